@@ -1,0 +1,17 @@
+import { initContract } from '@ts-rest/core';
+import { healthContract } from './health/health.contract';
+import { screensContract } from './screens/screens.contract';
+
+const c = initContract();
+
+/** The whole HTTP surface. Each module adds its contract here. */
+export const contract = c.router(
+  {
+    health: healthContract,
+    screens: screensContract,
+  },
+  { strictStatusCodes: true },
+);
+export type Contract = typeof contract;
+
+export { ErrorBodySchema, type ErrorBody } from './common/error.schema';

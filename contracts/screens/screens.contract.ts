@@ -1,0 +1,30 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
+import { BlockReportSchema, LocaleSchema, ScreenEnvelopeSchema } from '../sdui/envelope.schema';
+import { CAPABILITIES_HEADER } from '../sdui/capabilities';
+
+const c = initContract();
+
+export const ScreenIdSchema = z.enum(['landing']);
+export type ScreenId = z.infer<typeof ScreenIdSchema>;
+
+/** Server-driven screens (protocol 1): see docs/adr/0003-server-driven-ui.md. */
+export const screensContract = c.router({
+  getScreen: {
+    method: 'GET',
+    path: '/api/screens/:screenId',
+    pathParams: z.object({ screenId: ScreenIdSchema }),
+    query: z.object({ lang: LocaleSchema.optional() }).strict(),
+    headers: z.object({ [CAPABILITIES_HEADER]: z.string().max(4096).optional() }),
+    responses: { 200: ScreenEnvelopeSchema, 404: ErrorBodySchema, ...commonErrorResponses },
+    summary: 'Compose a screen for this client and language',
+  },
+  reportBlock: {
+    method: 'POST',
+    path: '/api/screens/reports',
+    body: BlockReportSchema,
+    responses: { 204: c.noBody(), ...commonErrorResponses },
+    summary: 'A client could not render a block; logged for the team',
+  },
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Hosts a block may link out to. Anything else is refused by the schema, so a
+ * compromised or buggy composer cannot send travellers to arbitrary sites.
+ */
+export const EXTERNAL_LINK_HOSTS = [
+  'www.instagram.com',
+  'www.linkedin.com',
+  'x.com',
+  'www.youtube.com',
+] as const;
+
+const InternalPathSchema = z
+  .string()
+  .regex(/^\/(?!\/)[A-Za-z0-9/_\-?=&.%]*$/, 'must be an internal path starting with a single /');
+
+const ExternalHrefSchema = z
+  .string()
+  .url()
+  .refine((href) => {
+    const url = new URL(href);
+    return url.protocol === 'https:' && (EXTERNAL_LINK_HOSTS as readonly string[]).includes(url.host);
+  }, 'must be an https link to an allow-listed host');
+
+export const NavOpenActionSchema = z.object({ type: z.literal('nav.open'), to: InternalPathSchema }).strict();
+export const NavScrollActionSchema = z
+  .object({ type: z.literal('nav.scroll'), target: z.string().regex(/^[a-z0-9-]+$/) })
+  .strict();
+export const LinkExternalActionSchema = z
+  .object({ type: z.literal('link.external'), href: ExternalHrefSchema })
+  .strict();
+export const DialogOpenActionSchema = z
+  .object({ type: z.literal('dialog.open'), dialog: z.string().regex(/^[a-z0-9-]+$/) })
+  .strict();
+export const ToastShowActionSchema = z
+  .object({
+    type: z.literal('toast.show'),
+    message: z.string().min(1),
+    tone: z.enum(['info', 'success', 'error']).default('info'),
+  })
+  .strict();
+export const ScreenRefreshActionSchema = z.object({ type: z.literal('screen.refresh') }).strict();
+
+/** Actions that may follow a successful `api.call` (no nested calls). */
+export const FollowUpActionSchema = z.discriminatedUnion('type', [
+  NavOpenActionSchema,
+  NavScrollActionSchema,
+  DialogOpenActionSchema,
+  ToastShowActionSchema,
+  ScreenRefreshActionSchema,
+]);
+
+/**
+ * Calls a named contract route (`<module>.<route>`), never a raw URL.
+ * The client's action registry maps the name to its typed client call.
+ */
+export const ApiCallActionSchema = z
+  .object({
+    type: z.literal('api.call'),
+    route: z.string().regex(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/),
+    params: z.record(z.union([z.string(), z.number(), z.boolean()])).optional(),
+    onSuccess: z.array(FollowUpActionSchema).max(4).optional(),
+  })
+  .strict();
+
+/** Every action a block may carry. The client has one handler per `type`. */
+export const ActionSchema = z.discriminatedUnion('type', [
+  NavOpenActionSchema,
+  NavScrollActionSchema,
+  LinkExternalActionSchema,
+  ApiCallActionSchema,
+  DialogOpenActionSchema,
+  ToastShowActionSchema,
+  ScreenRefreshActionSchema,
+]);
+export type Action = z.infer<typeof ActionSchema>;
+export type ActionType = Action['type'];
+
+/** A labelled call to action: a button or a link, depending on `emphasis`. */
+export const CtaSchema = z
+  .object({
+    label: z.string().min(1),
+    action: ActionSchema,
+    emphasis: z.enum(['primary', 'secondary', 'link']).default('primary'),
+  })
+  .strict();
+export type Cta = z.infer<typeof CtaSchema>;
