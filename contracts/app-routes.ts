@@ -1,0 +1,12 @@
+/**
+ * Paths the web app renders a page for. The server answers other paths with
+ * the app's 404 page and a real 404 status, so crawlers and monitors see it.
+ * Each issue that adds a screen adds its path here and in the web router.
+ */
+export const APP_ROUTES = ['/'] as const;
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+export function isAppRoute(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (APP_ROUTES as readonly string[]).includes(normalised);
+}

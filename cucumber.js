@@ -1,0 +1,21 @@
+/**
+ * Cucumber runs the feature files under features/ as acceptance tests.
+ * Steps are TypeScript, loaded through tsx (`npm run test:features` starts node
+ * with `--import tsx`; the `loader` option does not work with tsx).
+ *
+ * Tags choose how steps run: @api (real HTTP against the app on a cloned
+ * embedded database), @ui (the built app in Chromium), @machine (in-process
+ * with a simulated clock). Select with `npm run test:features -- --tags @api`.
+ */
+export default {
+  paths: ['features/**/*.feature'],
+  import: ['features/**/*.ts'],
+  format: [
+    'progress',
+    'summary',
+    'message:reports/cucumber/messages.ndjson',
+    'html:reports/cucumber/report.html',
+  ],
+  formatOptions: { snippetInterface: 'async-await' },
+  strict: true,
+};

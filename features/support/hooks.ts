@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { After, Before, Status } from '@cucumber/cucumber';
+import { startScenarioApp } from './tasks/app';
+import type { TravelWorld } from './world';
+
+const WEB_INDEX = path.resolve(import.meta.dirname, '../../web/dist/index.html');
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../reports/screenshots');
+
+Before({ tags: '@ui', name: 'the web app is built' }, function () {
+  if (!existsSync(WEB_INDEX)) throw new Error('web/dist is missing: run `npm run build` before @ui scenarios');
+});
+
+Before({ tags: '@api or @ui', name: 'start the app on a fresh database', timeout: 120_000 }, async function (this: TravelWorld) {
+  this.app = await startScenarioApp();
+});
+
+After({ name: 'keep a screenshot of a failed page' }, async function (this: TravelWorld, { result, pickle }) {
+  if (result?.status !== Status.FAILED || !this.page || this.page.isClosed()) return;
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${pickle.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.png`);
+  const image = await this.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  if (image) this.attach(image, 'image/png');
+});
+
+After({ name: 'close the browser context and stop the app', timeout: 30_000 }, async function (this: TravelWorld) {
+  await this.context?.close().catch(() => undefined);
+  await this.app?.stop();
+});

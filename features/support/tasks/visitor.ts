@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Locale } from '../../../contracts/sdui';
+import type { TravelWorld } from '../world';
+import { control, currentPath, eventually, pageLanguage, storedValue } from './browser';
+import { assertHeroAsWritten } from './landing';
+
+export const LANGUAGE_KEY = 'fc_lang';
+export const DEVICE_ID_KEY = 'fc_uid';
+export const AUTH_TOKEN_KEY = 'fc_auth_token';
+export const DEVICE_ID_FORMAT = /^fc_[0-9a-f]{32}$/;
+
+const SWITCH_LABELS: Record<Locale, RegExp> = {
+  en: /^(en|english|inglés|ingles)$/i,
+  es: /^(es|español|espanol|spanish)$/i,
+};
+
+/** Asserts the app's language: `<html lang>`, and on the landing page the server's hero in that language. */
+export async function assertAppSpeaks(world: TravelWorld, page: Page, locale: Locale): Promise<void> {
+  assert.ok(
+    await eventually(async () => (await pageLanguage(page)).toLowerCase().startsWith(locale)),
+    `the page declares lang="${await pageLanguage(page)}", expected ${locale}`,
+  );
+  if (currentPath(page) === '/') await assertHeroAsWritten(world, page, locale);
+}
+
+/** Uses the language switch of the navigation: a select named Language/Idioma, or an EN/ES button or link. */
+export async function switchLanguage(page: Page, locale: Locale): Promise<void> {
+  const select = page.getByRole('combobox', { name: /language|idioma/i }).filter({ visible: true });
+  if ((await select.count()) > 0) {
+    await select.first().selectOption(locale);
+  } else {
+    const toggle = page.getByRole('button', { name: /men[uú]/i }).filter({ visible: true });
+    const switcher = control(page, SWITCH_LABELS[locale]);
+    if (!(await switcher.isVisible()) && (await toggle.count()) > 0) await toggle.first().click();
+    await switcher.click();
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+export async function openMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /men[uú]/i }).filter({ visible: true }).first();
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'the menu toggle does not say it is expanded');
+}
+
+export function navigationLink(page: Page, name: string) {
+  return control(page.getByRole('navigation'), name);
+}
+
+export async function assertOnPath(page: Page, path: string): Promise<void> {
+  assert.ok(await eventually(async () => currentPath(page) === path), `the browser is on ${currentPath(page)}, not ${path}`);
+}
+
+export async function deviceId(page: Page): Promise<string | null> {
+  let value: string | null = null;
+  await eventually(async () => (value = await storedValue(page, DEVICE_ID_KEY)) !== null);
+  return value;
+}
+
+/** Makes the landing screen carry a block type no client knows, without a fallback. */
+export async function serveUnknownBlock(world: TravelWorld, context: BrowserContext): Promise<void> {
+  await context.route(`${world.baseUrl}/api/screens/landing*`, async (route) => {
+    const response = await route.fetch();
+    const envelope = (await response.json()) as { screen: { sections: { blocks: unknown[] }[] } };
+    envelope.screen.sections[0]?.blocks.push({ id: 'mystery-block', type: 'hologram', v: 1, props: { glow: true } });
+    await route.fulfill({ response, json: envelope });
+  });
+}
+
+export async function blockReport(world: TravelWorld): Promise<Request> {
+  const isReport = (request: Request) => request.method() === 'POST' && request.url().includes('/api/screens/reports');
+  assert.ok(await eventually(async () => world.apiRequests.some(isReport), 5_000), 'the app did not report the unknown block');
+  return world.apiRequests.find(isReport)!;
+}

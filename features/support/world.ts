@@ -1,0 +1,63 @@
+import { setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { ScreenEnvelope } from '../../contracts/sdui';
+import type { ScenarioApp } from './tasks/app';
+import type { HttpAnswer } from './tasks/http';
+
+setDefaultTimeout(30_000);
+
+/** What a scenario's browser is set up with before the first page opens. */
+export interface VisitorSetup {
+  /** navigator.language, e.g. "es-ES". */
+  browserLanguage: string;
+  viewport: { width: number; height: number };
+  /** localStorage entries to plant before the app's scripts run. */
+  storage: Record<string, string>;
+  cookies: { name: string; value: string }[];
+  /** Changes to what the server answers, installed on the context before the first page. */
+  interceptions: ((context: BrowserContext) => Promise<void>)[];
+}
+
+/**
+ * The state of one scenario. Steps keep nothing in module variables: the app,
+ * the last answer and the browser page all live here and die with the scenario.
+ */
+export class TravelWorld extends World {
+  app: ScenarioApp | undefined;
+  answer: HttpAnswer | undefined;
+  /** Screens fetched by name ("full", "limited", "en", "es"…) for comparisons. */
+  screens = new Map<string, ScreenEnvelope>();
+  /** Block types and versions the simulated client says it can draw; undefined = header not sent. */
+  capabilities: string | undefined;
+
+  visitor: VisitorSetup = {
+    browserLanguage: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    storage: {},
+    cookies: [],
+    interceptions: [],
+  };
+  context: BrowserContext | undefined;
+  page: Page | undefined;
+  /** Every request the page sent to the app's own /api, in order. */
+  apiRequests: Request[] = [];
+  /** Text remembered between steps (e.g. a heading seen in another language). */
+  remembered = new Map<string, string>();
+
+  constructor(options: IWorldOptions) {
+    super(options);
+  }
+
+  /** The running app of this scenario; @api and @ui scenarios get one in a Before hook. */
+  get baseUrl(): string {
+    if (!this.app) throw new Error('No app is running: tag the scenario @api or @ui');
+    return this.app.url;
+  }
+
+  get currentPage(): Page {
+    if (!this.page) throw new Error('No page is open: a @ui step must open a page first');
+    return this.page;
+  }
+}
+
+setWorldConstructor(TravelWorld);

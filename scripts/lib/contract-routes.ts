@@ -1,0 +1,53 @@
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { z } from 'zod';
+
+export interface NamedRoute {
+  /** Dotted key in the root contract, e.g. `screens.getScreen`. */
+  name: string;
+  route: AppRoute;
+}
+
+/** Every route of a ts-rest router, however deeply nested, with its dotted name. */
+export function listRoutes(router: AppRouter, prefix = ''): NamedRoute[] {
+  return Object.entries(router).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (isAppRoute(value)) return [{ name, route: value }];
+    return listRoutes(value, name);
+  });
+}
+
+/** Path parameter names of `/api/x/:a/:b`. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+}
+
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The values a path parameter may take when its schema is a closed set (z.enum / z.literal); undefined otherwise. */
+export function closedValues(schema: unknown): string[] | undefined {
+  let inner = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodEffects) {
+    inner = inner instanceof z.ZodEffects ? inner.innerType() : (inner as z.ZodOptional<z.ZodTypeAny>)._def.innerType;
+  }
+  if (inner instanceof z.ZodEnum) return [...(inner.options as string[])];
+  if (inner instanceof z.ZodNativeEnum) return Object.values(inner.enum as Record<string, string>).map(String);
+  if (inner instanceof z.ZodLiteral) return [String(inner.value)];
+  return undefined;
+}
+
+/** Cartesian product of each parameter's values. */
+export function combinations(values: Record<string, string[]>): Record<string, string>[] {
+  return Object.entries(values).reduce<Record<string, string>[]>(
+    (acc, [name, options]) => acc.flatMap((partial) => options.map((option) => ({ ...partial, [name]: option }))),
+    [{}],
+  );
+}
+
+/** Whether a query schema demands some parameter (a probe without a query would then be refused). */
+export function requiresQuery(schema: unknown): boolean {
+  if (schema === undefined || schema === null) return false;
+  if (schema instanceof z.ZodType) return !schema.safeParse({}).success;
+  return true;
+}

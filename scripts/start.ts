@@ -1,0 +1,38 @@
+/**
+ * `npm start`: builds the web app when its sources are newer than the last
+ * build (so a fresh clone needs no separate step), then starts the server.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distIndex = path.join(root, 'web', 'dist', 'index.html');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
+const sourcesAt = Math.max(newestMtime(path.join(root, 'web')), newestMtime(path.join(root, 'contracts')));
+if (sourcesAt > builtAt) {
+  console.log('Building the web app…');
+  // A child process, because Vite sets NODE_ENV=production in the process that builds.
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const built = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) {
+    console.error('TravelFit could not start: the web app failed to build.');
+    process.exit(1);
+  }
+}
+
+await import('../src/main');

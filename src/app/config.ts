@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Raised when the environment holds a value the app cannot run with. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65_535).default(54329),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absent: the embedded PostgreSQL under `dataDir` is started. */
+  databaseUrl: string | undefined;
+  /** Absolute folder for embedded database files and uploads. */
+  dataDir: string;
+  nodeEnv: 'development' | 'test' | 'production';
+  logLevel: (typeof LOG_LEVELS)[number];
+  embeddedPgPort: number;
+  /** Origin used to build links in e-mails; never taken from the Host header. */
+  publicOrigin: string;
+  /** Folder of the built web app. */
+  webDistDir: string;
+}
+
+/**
+ * Reads and validates the environment once, at start. A wrong value stops the
+ * process with a message naming the variable, instead of failing later.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const defaultLevel = e.NODE_ENV === 'test' ? 'silent' : 'info';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? defaultLevel,
+    embeddedPgPort: e.EMBEDDED_POSTGRES_PORT,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,39 @@
+import { Container } from 'inversify';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { accountsModule } from '../modules/accounts';
+import { communityModule } from '../modules/community';
+import { gamificationModule } from '../modules/gamification';
+import { screensModule } from '../modules/screens';
+import { subscriptionsModule } from '../modules/subscriptions';
+import { usageModule } from '../modules/usage';
+import { workoutsModule } from '../modules/workouts';
+import { CoreTokens, InProcessEventBus, systemClock, type Clock } from '../shared/kernel';
+import type { Config } from './config';
+
+export interface ContainerDeps {
+  config: Config;
+  logger: Logger;
+  knex: Knex;
+  clock?: Clock;
+}
+
+/** The composition root: core services, then one container module per domain module. */
+export async function buildContainer({ config, logger, knex, clock = systemClock }: ContainerDeps): Promise<Container> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(CoreTokens.Config).toConstantValue(config);
+  container.bind(CoreTokens.Logger).toConstantValue(logger);
+  container.bind(CoreTokens.Knex).toConstantValue(knex);
+  container.bind(CoreTokens.Clock).toConstantValue(clock);
+  container.bind(CoreTokens.EventBus).toConstantValue(new InProcessEventBus(logger));
+  await container.load(
+    accountsModule,
+    subscriptionsModule,
+    usageModule,
+    workoutsModule,
+    gamificationModule,
+    communityModule,
+    screensModule,
+  );
+  return container;
+}

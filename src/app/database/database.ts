@@ -1,0 +1,132 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { DEFAULT_EMBEDDED_PORT, startEmbeddedPostgres, type EmbeddedPostgresServer } from './embedded-postgres';
+import { DatabaseStartError, redactConnectionString } from './errors';
+import { createKnex } from './knex';
+import { migrateAndSeed } from './migrate';
+
+export const EMBEDDED_DATABASE_NAME = 'travelfit';
+
+export interface Database {
+  knex: Knex;
+  connectionString: string;
+  /** Destroys the pool, then stops the embedded server if this call started one. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Use this PostgreSQL (≥ 14). Without it an embedded server is started. */
+  databaseUrl?: string;
+  /** The app's DATA_DIR: the embedded server keeps its data in `<dataDir>/postgres`. */
+  dataDir: string;
+  logger: Logger;
+  /** Port of the embedded server. Default 54329. */
+  embeddedPort?: number;
+  /** Run migrations and seeds. Default true. */
+  migrate?: boolean;
+}
+
+/**
+ * Opens the app's database: with `databaseUrl` it connects there; otherwise it
+ * starts the embedded PostgreSQL (data in `<dataDir>/postgres`) and creates the
+ * `travelfit` database on first use. Then (unless `migrate: false`) it migrates
+ * and seeds. Failures to start or reach the database are DatabaseStartErrors.
+ *
+ * Objection's global `Model.knex()` is not set: modules bind their models to
+ * the knex instance they are given.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const { logger } = options;
+  let server: EmbeddedPostgresServer | undefined;
+  let connectionString = options.databaseUrl;
+
+  if (!connectionString) {
+    server = await startEmbeddedPostgres({
+      dataDir: path.join(path.resolve(options.dataDir), 'postgres'),
+      port: options.embeddedPort ?? DEFAULT_EMBEDDED_PORT,
+      logger,
+    });
+    try {
+      await ensureDatabaseExists(server.connectionString('postgres'), EMBEDDED_DATABASE_NAME);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    connectionString = server.connectionString(EMBEDDED_DATABASE_NAME);
+  }
+
+  try {
+    if (options.migrate ?? true) await migrateAndSeed(connectionString, { logger });
+  } catch (error) {
+    await server?.stop();
+    throw toStartError(error, connectionString, 'migrate');
+  }
+
+  const knex = createKnex(connectionString);
+  let stopping: Promise<void> | undefined;
+  return {
+    knex,
+    connectionString,
+    stop() {
+      stopping ??= (async () => {
+        try {
+          await knex.destroy();
+        } finally {
+          await server?.stop();
+        }
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** `select 1` within about a second; never throws (for /readyz). */
+export async function isDatabaseReady(knex: Knex, timeoutMs = 1_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      knex.raw('select 1').then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      }),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Creates `database` on the server behind `adminConnectionString` when it does not exist yet. */
+export async function ensureDatabaseExists(adminConnectionString: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminConnectionString, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (!rowCount) {
+      await client.query(`create database ${client.escapeIdentifier(database)}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // created meanwhile by another process
+      });
+    }
+  } catch (error) {
+    throw toStartError(error, adminConnectionString, `create the database ${database}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function toStartError(error: unknown, connectionString: string, action: string): Error {
+  if (error instanceof DatabaseStartError) return error;
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  return new DatabaseStartError(
+    `Could not ${action} on ${redactConnectionString(connectionString)}: ${code ? `${code} ` : ''}${message}`,
+    { cause: error },
+  );
+}

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import * as accounts from '../../../migrations/202611210900_accounts';
+import * as subscriptions from '../../../migrations/202611210905_subscriptions';
+import * as usage from '../../../migrations/202611210910_usage';
+import * as workouts from '../../../migrations/202611210915_workouts';
+import * as gamification from '../../../migrations/202611210920_gamification';
+import * as community from '../../../migrations/202611210925_community';
+import * as analytics from '../../../migrations/202611210930_analytics';
+
+interface NamedMigration {
+  name: string;
+  migration: Knex.Migration;
+}
+
+/**
+ * Every migration, in order, imported explicitly: knex's directory loader cannot
+ * import `.ts` files inside vitest (STACK.md gotcha 4), and an explicit list
+ * makes the order reviewable. Add a new migration file here as well.
+ *
+ * Names are the file names without extension; they are what `knex_migrations`
+ * records, so never rename one that has shipped.
+ */
+export const MIGRATIONS: readonly NamedMigration[] = [
+  { name: '202611210900_accounts', migration: accounts },
+  { name: '202611210905_subscriptions', migration: subscriptions },
+  { name: '202611210910_usage', migration: usage },
+  { name: '202611210915_workouts', migration: workouts },
+  { name: '202611210920_gamification', migration: gamification },
+  { name: '202611210925_community', migration: community },
+  { name: '202611210930_analytics', migration: analytics },
+];
+
+export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {
+  constructor(private readonly migrations: readonly NamedMigration[] = MIGRATIONS) {}
+
+  async getMigrations(): Promise<NamedMigration[]> {
+    return [...this.migrations];
+  }
+
+  getMigrationName(migration: NamedMigration): string {
+    return migration.name;
+  }
+
+  async getMigration(migration: NamedMigration): Promise<Knex.Migration> {
+    return migration.migration;
+  }
+}
+
+export const migrationSource = new StaticMigrationSource();
+
+/** The migrator settings shared by the app, the tests and knexfile.ts. */
+export const migratorConfig: Knex.MigratorConfig = {
+  migrationSource,
+  tableName: 'knex_migrations',
+};

@@ -1,0 +1,46 @@
+import compression from 'compression';
+import express, { type Application } from 'express';
+import type { Logger } from 'pino';
+import { contract } from '../../../contracts';
+import { mountContract, type HttpRoutes } from '../../shared/http';
+import { apiNotFound, errorHandler } from './error-handling';
+import { createHealthRouter } from './health.router';
+import { openApiRoutes } from './openapi';
+import { requestLogging } from './request-logging';
+import { securityHeaders } from './security-headers';
+import { webApp } from './web-app';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+export interface HttpAppDeps {
+  logger: Logger;
+  production: boolean;
+  webDistDir: string;
+  routes: HttpRoutes[];
+  isReady: () => Promise<boolean>;
+}
+
+/** The Express application: edge concerns in order, then module routes, then the web app. */
+export function createHttpApp({ logger, production, webDistDir, routes, isReady }: HttpAppDeps): Application {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  app.use(requestLogging(logger));
+  app.use(securityHeaders(production));
+  app.use(compression());
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    next();
+  });
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  mountContract(app, contract.health, createHealthRouter(isReady));
+  for (const route of routes) route.mount(app);
+  app.use(openApiRoutes());
+  app.use('/api', apiNotFound);
+  app.use(webApp(webDistDir, logger));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,2 @@
+/** The gamification module's only public door: other modules import nothing else. */
+export { gamificationModule } from './gamification.module';

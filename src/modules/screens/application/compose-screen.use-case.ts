@@ -1,0 +1,78 @@
+import {
+  SDUI_PROTOCOL,
+  validateBlock,
+  type Capabilities,
+  type Locale,
+  type ScreenEnvelope,
+  type WireBlock,
+} from '../../../../contracts/sdui';
+import type { Clock } from '../../../shared/kernel';
+import { selectRenderable, type BlockCheck, type BlockDrop } from '../domain/screen-composition';
+import type { ComposeContext, ScreenDefinition } from './screen-definition';
+import type { Translator } from './ports/translator.port';
+
+export interface ComposeScreenInput {
+  screen: ScreenDefinition;
+  locale: Locale;
+  capabilities: Capabilities;
+}
+
+export interface ComposedScreen {
+  envelope: ScreenEnvelope;
+  /** Blocks left out or replaced, for the log: never shown to the traveller. */
+  drops: BlockDrop[];
+}
+
+const checkProps: BlockCheck = (block) => {
+  const result = validateBlock(block);
+  return result.ok ? result : { ok: false, message: result.message };
+};
+
+/**
+ * Composes a screen for one client: every block is built on its own, checked
+ * against its schema and the client's capabilities, and replaced by its
+ * fallback (or left out) when it fails, so one broken block never breaks a screen.
+ */
+export class ComposeScreenUseCase {
+  constructor(
+    private readonly translator: Translator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ screen, locale, capabilities }: ComposeScreenInput): Promise<ComposedScreen> {
+    const ctx: ComposeContext = { locale, t: (key, values) => this.translator.t(locale, key, values) };
+    const drops: BlockDrop[] = [];
+
+    const sections = await Promise.all(
+      screen.sections.map(async (section) => {
+        const blocks = await Promise.all(
+          section.blocks.map(async (definition): Promise<WireBlock | undefined> => {
+            const fallback = definition.fallback?.(ctx);
+            let built: WireBlock;
+            try {
+              built = { id: definition.id, ...(await definition.build(ctx)) };
+            } catch (error) {
+              drops.push({ blockId: definition.id, reason: 'compose-error', error });
+              return fallback ? selectRenderable(fallback, capabilities, checkProps, drops) : undefined;
+            }
+            const candidate: WireBlock = fallback ? { ...built, fallback } : built;
+            return selectRenderable(candidate, capabilities, checkProps, drops);
+          }),
+        );
+        return { id: section.id, blocks: blocks.filter((b): b is WireBlock => b !== undefined) };
+      }),
+    );
+
+    const envelope: ScreenEnvelope = {
+      protocol: SDUI_PROTOCOL,
+      screen: {
+        id: screen.id,
+        title: ctx.t(screen.titleKey),
+        ...(screen.descriptionKey ? { description: ctx.t(screen.descriptionKey) } : {}),
+        sections: sections.filter((s) => s.blocks.length > 0),
+      },
+      meta: { generatedAt: this.clock.now().toISOString(), locale },
+    };
+    return { envelope, drops };
+  }
+}

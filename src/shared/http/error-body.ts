@@ -1,0 +1,22 @@
+import type { ZodError } from 'zod';
+import type { ErrorBody } from '../../../contracts';
+
+export interface FieldIssue {
+  location: 'body' | 'query' | 'params' | 'headers';
+  field: string;
+  message: string;
+}
+
+export function errorBody(error: string, code?: string, details?: unknown): ErrorBody {
+  return { error, ...(code ? { code } : {}), ...(details === undefined ? {} : { details }) };
+}
+
+/** Field-level issues of a failed zod parse, named so a client can point at the field. */
+export function issuesOf(location: FieldIssue['location'], zodError: ZodError | null): FieldIssue[] {
+  if (!zodError) return [];
+  return zodError.issues.map((issue) => ({
+    location,
+    field: issue.path.join('.') || location,
+    message: issue.message,
+  }));
+}

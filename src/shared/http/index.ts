@@ -1,0 +1,2 @@
+export { mountContract, type HttpRoutes } from './mount-contract';
+export { errorBody, issuesOf, type FieldIssue } from './error-body';

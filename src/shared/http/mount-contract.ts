@@ -1,0 +1,40 @@
+import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
+import type { AppRouter } from '@ts-rest/core';
+import type { Application } from 'express';
+import { errorBody, issuesOf } from './error-body';
+
+/** A module's HTTP surface, mounted by the composition root. */
+export interface HttpRoutes {
+  name: string;
+  mount(app: Application): void;
+}
+
+/**
+ * Mounts a module's ts-rest router with the shared rules: every request part is
+ * checked against the contract's zod schemas; a bad path parameter is a 404
+ * (no such resource), any other bad part a 400 naming the fields; answers are
+ * validated against the contract so nothing undeclared leaks out.
+ */
+export function mountContract<T extends AppRouter>(
+  app: Application,
+  contract: T,
+  router: Parameters<typeof createExpressEndpoints<T>>[1],
+): void {
+  createExpressEndpoints(contract, router, app, {
+    responseValidation: true,
+    requestValidationErrorHandler: (err: RequestValidationError, _req, res) => {
+      if (err.pathParams) {
+        res.status(404).json(errorBody('Not found', 'http.not-found'));
+        return;
+      }
+      const details = [
+        ...issuesOf('headers', err.headers),
+        ...issuesOf('query', err.query),
+        ...issuesOf('body', err.body),
+      ];
+      const first = details[0];
+      const message = first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request';
+      res.status(400).json(errorBody(message, 'http.invalid-request', details));
+    },
+  });
+}

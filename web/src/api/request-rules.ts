@@ -1,0 +1,88 @@
+import { getAuthToken } from '../identity/auth-token';
+import { getDeviceId } from '../identity/device-id';
+
+/**
+ * The spec's shared request rules (spec 1 §7), in one place. Both the plain
+ * `apiFetch` client and the ts-rest fetcher build their requests here.
+ */
+
+/** Paths that carry `Authorization: Bearer <fc_auth_token>` when a token exists. */
+const BEARER_PATHS = new Set([
+  '/api/auth/profile',
+  '/api/usage/check',
+  '/api/usage/increment',
+  '/api/usage/reset',
+  '/api/create-subscription',
+  '/api/create-trial-subscription',
+  '/api/workout/generate',
+  '/api/workout/complete',
+  '/api/analytics/stats',
+  '/api/generate-plan',
+]);
+const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/'];
+
+/** Substrings of a path that carry `X-Device-Id`. */
+const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/'];
+
+/** The pathname of a relative or absolute URL, without query or hash. */
+export function pathnameOf(path: string): string {
+  const noHash = path.split('#', 1)[0] ?? '';
+  const noQuery = noHash.split('?', 1)[0] ?? '';
+  const match = /^[a-z][a-z0-9+.-]*:\/\/[^/]+(\/.*)?$/i.exec(noQuery);
+  if (match) return match[1] ?? '/';
+  return noQuery;
+}
+
+export function wantsBearer(path: string): boolean {
+  const pathname = pathnameOf(path).replace(/\/+$/, '') || '/';
+  return BEARER_PATHS.has(pathname) || BEARER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export function wantsDeviceId(path: string): boolean {
+  const pathname = pathnameOf(path);
+  return DEVICE_ID_MARKERS.some((marker) => pathname.includes(marker));
+}
+
+export interface RequestSpec {
+  method: string;
+  path: string;
+  /** Already serialised: a JSON string, FormData, URLSearchParams or Blob. */
+  body?: BodyInit | null;
+  headers?: Record<string, string | undefined>;
+  signal?: AbortSignal | null;
+  /** Extra fetch options (cache, mode…). Method, headers, body and credentials are ours. */
+  init?: Omit<RequestInit, 'method' | 'headers' | 'body' | 'credentials'>;
+}
+
+/** Applies every header and option rule; the one implementation both clients use. */
+export function prepareRequest(spec: RequestSpec): { url: string; init: RequestInit } {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(spec.headers ?? {})) {
+    if (value !== undefined) headers[name.toLowerCase()] = value;
+  }
+
+  const hasBody = spec.body !== undefined && spec.body !== null && spec.body !== '';
+  if (!hasBody) {
+    delete headers['content-type'];
+  } else if (typeof spec.body === 'string' && headers['content-type'] === undefined) {
+    headers['content-type'] = 'application/json';
+  }
+  // FormData/URLSearchParams/Blob bodies keep the type the browser derives from them.
+
+  delete headers.authorization;
+  const token = getAuthToken();
+  if (token && wantsBearer(spec.path)) headers.authorization = `Bearer ${token}`;
+
+  delete headers['x-device-id'];
+  if (wantsDeviceId(spec.path)) headers['x-device-id'] = getDeviceId();
+
+  const init: RequestInit = {
+    ...spec.init,
+    method: spec.method.toUpperCase(),
+    headers,
+    credentials: 'include',
+  };
+  if (hasBody) init.body = spec.body ?? null;
+  if (spec.signal) init.signal = spec.signal;
+  return { url: spec.path, init };
+}

@@ -1,0 +1,29 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { tsr } from '../api/ts-rest-client';
+import { ToastProvider } from '../components/ui/toast';
+import { I18nProvider } from '../i18n/i18n-provider';
+import type { Locale } from '../i18n/locale';
+import { createQueryClient } from './query-client';
+
+/** Everything a page needs around it: data, language, toasts. */
+export function AppProviders({
+  children,
+  queryClient,
+  locale,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  locale?: Locale;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <tsr.ReactQueryProvider>
+        <I18nProvider initialLocale={locale}>
+          <ToastProvider>{children}</ToastProvider>
+        </I18nProvider>
+      </tsr.ReactQueryProvider>
+    </QueryClientProvider>
+  );
+}

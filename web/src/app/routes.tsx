@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error.page';
+
+type PageModule = { default: ComponentType };
+
+/** A code-split page: its module is fetched the first time the route is visited. */
+function page(load: () => Promise<PageModule>): { Component: LazyExoticComponent<ComponentType> } {
+  return { Component: lazy(load) };
+}
+
+/**
+ * Every route of the app. Adding one is one line:
+ * `{ path: '/free', ...page(() => import('../features/free/free.page')) },`
+ * Keep the catch-all last.
+ */
+export const pageRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('../features/landing/landing.page')) },
+  { path: '*', ...page(() => import('./not-found.page')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: pageRoutes,
+  },
+];

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider } from '../../i18n/i18n-provider';
+import { ToastProvider, useToast, type ToastApi } from './toast';
+
+let api: ToastApi;
+function Grab() {
+  api = useToast();
+  return null;
+}
+
+async function setup() {
+  // Radix is code-split; load it once so every test starts from the same place.
+  await import('./toaster');
+  render(
+    <I18nProvider initialLocale="en">
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>
+    </I18nProvider>,
+  );
+}
+
+const visibleToasts = () => Array.from(document.querySelectorAll('.toast-viewport li.toast'));
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('shows one toast at a time: a new one replaces the old', async () => {
+    await setup();
+    await act(async () => api.show({ title: 'First' }));
+    expect(visibleToasts().map((t) => t.querySelector('.toast__title')?.textContent)).toEqual(['First']);
+    await act(async () => api.show({ title: 'Second', tone: 'success' }));
+    await act(async () => api.show({ title: 'Third', tone: 'error' }));
+    const toasts = visibleToasts();
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]?.querySelector('.toast__title')?.textContent).toBe('Third');
+  });
+
+  it('closes by itself after 5000 ms by default', async () => {
+    vi.useFakeTimers();
+    await setup();
+    await act(async () => api.show({ title: 'Saved' }));
+    act(() => vi.advanceTimersByTime(4900));
+    expect(visibleToasts()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(200));
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('restarts the timer when a toast is replaced', async () => {
+    vi.useFakeTimers();
+    await setup();
+    await act(async () => api.show({ title: 'Old' }));
+    act(() => vi.advanceTimersByTime(4000));
+    await act(async () => api.show({ title: 'New' }));
+    act(() => vi.advanceTimersByTime(4000));
+    expect(visibleToasts()).toHaveLength(1);
+  });
+
+  it('can be closed with its close button, and F8 focuses the viewport', async () => {
+    await setup();
+    await act(async () => api.show({ title: 'Hello', description: 'World' }));
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    expect(document.activeElement?.classList.contains('toast-viewport')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(visibleToasts()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,47 @@
+import type { BlockCatalogue } from '../../../contracts/sdui/blocks/catalogue';
+import { formatCapabilities } from '../../../contracts/sdui/capabilities';
+import type { BlockRenderer, RegistryFor } from './block-registry.types';
+import './blocks/blocks.css';
+import { TextBlock } from './blocks/text.block';
+import { HeroBlock } from './blocks/hero.block';
+import { ProblemStatementBlock } from './blocks/problem-statement.block';
+import { StepsBlock } from './blocks/steps.block';
+import { FeatureGridBlock } from './blocks/feature-grid.block';
+import { BenefitListBlock } from './blocks/benefit-list.block';
+import { ScenarioCardsBlock } from './blocks/scenario-cards.block';
+import { TestimonialsBlock } from './blocks/testimonials.block';
+import { CtaBandBlock } from './blocks/cta-band.block';
+import { SiteFooterBlock } from './blocks/site-footer.block';
+
+export type BlockRegistry = RegistryFor<BlockCatalogue>;
+
+/**
+ * The client's renderers, one per catalogue entry. To add a block: add its
+ * schema to the catalogue (contracts), then `tsc` points here; write
+ * `blocks/<type>.block.tsx` and register it. Heavy blocks (machines) can be
+ * registered as `React.lazy(() => import(...))` to keep them out of the
+ * landing bundle.
+ */
+export const blockRegistry: BlockRegistry = {
+  text: { 1: TextBlock },
+  hero: { 1: HeroBlock },
+  'problem-statement': { 1: ProblemStatementBlock },
+  steps: { 1: StepsBlock },
+  'feature-grid': { 1: FeatureGridBlock },
+  'benefit-list': { 1: BenefitListBlock },
+  'scenario-cards': { 1: ScenarioCardsBlock },
+  testimonials: { 1: TestimonialsBlock },
+  'cta-band': { 1: CtaBandBlock },
+  'site-footer': { 1: SiteFooterBlock },
+};
+
+/** The renderer for a validated block; undefined when the client has none. */
+export function rendererFor(type: string, v: number): BlockRenderer<unknown> | undefined {
+  const versions = (blockRegistry as unknown as Record<string, Record<number, BlockRenderer<unknown>> | undefined>)[type];
+  return versions?.[v];
+}
+
+/** `x-sdui-capabilities`, derived from the registry (never hand-listed). */
+export const CLIENT_CAPABILITIES = formatCapabilities(
+  Object.entries(blockRegistry).map(([type, versions]) => [type, Object.keys(versions).map(Number)] as const),
+);
