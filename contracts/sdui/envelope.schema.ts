@@ -63,7 +63,9 @@ export const BlockReportSchema = z
     blockId: z.string().max(64),
     type: z.string().max(64),
     v: z.number().int(),
-    reason: z.enum(['unknown-block', 'invalid-props', 'render-error']),
+    reason: z.enum(['unknown-block', 'invalid-props', 'render-error', 'unknown-action']),
+    /** For `unknown-action`: the action type and the name it could not resolve. */
+    action: z.string().max(128).optional(),
     message: z.string().max(500).optional(),
   })
   .strict();

@@ -4,11 +4,20 @@ import { useNavigate } from 'react-router';
 import type { Action } from '../../../contracts/sdui/actions.schema';
 import { useToast } from '../components/ui/toast';
 import { runAction, type ActionContext } from './action-registry';
+import { reportBlockProblem } from './report';
 
 const ActionContextReact = createContext<ActionContext | null>(null);
 
 /** Gives blocks the means their actions need (router, toasts, screen refresh). */
-export function ActionProvider({ refresh, children }: { refresh: () => void; children: ReactNode }) {
+export function ActionProvider({
+  refresh,
+  screenId,
+  children,
+}: {
+  refresh: () => void;
+  screenId: string;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const intl = useIntl();
@@ -18,11 +27,11 @@ export function ActionProvider({ refresh, children }: { refresh: () => void; chi
       toast,
       refresh,
       unavailable: (what) => {
-        if (import.meta.env.DEV) console.warn(`[sdui] no client handler for ${what}`);
+        reportBlockProblem({ screenId, blockId: 'action', type: 'action', v: 0, reason: 'unknown-action', action: what });
         toast.show({ title: intl.formatMessage({ id: 'sdui.action.unavailable' }), tone: 'error' });
       },
     }),
-    [navigate, toast, refresh, intl],
+    [navigate, toast, refresh, intl, screenId],
   );
   return <ActionContextReact.Provider value={ctx}>{children}</ActionContextReact.Provider>;
 }

@@ -18,8 +18,9 @@ export function reportBlockProblem(report: BlockReport): void {
     v: Number.isInteger(report.v) ? report.v : 0,
     reason: report.reason,
     ...(report.message ? { message: clip(report.message, 500) } : {}),
+    ...(report.action ? { action: clip(report.action, 128) } : {}),
   };
-  const key = `${body.screenId}|${body.blockId}|${body.type}@${body.v}|${body.reason}`;
+  const key = `${body.screenId}|${body.blockId}|${body.type}@${body.v}|${body.reason}|${body.action ?? ''}`;
   if (sent.has(key)) return;
   sent.add(key);
   if (import.meta.env.DEV) console.warn('[sdui] block not rendered', body);

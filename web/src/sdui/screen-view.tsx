@@ -24,7 +24,7 @@ export function ScreenContent({ screen, refresh }: { screen: ReadScreen; refresh
     ),
   }));
   return (
-    <ActionProvider refresh={refresh}>
+    <ActionProvider refresh={refresh} screenId={screen.id}>
       <main id="main" tabIndex={-1} className="page page--screen">
         {sections.filter((s) => !s.afterMain).map((s) => s.node)}
       </main>

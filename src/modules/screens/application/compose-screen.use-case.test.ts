@@ -16,7 +16,7 @@ describe('ComposeScreenUseCase', () => {
     expect(drops).toEqual([]);
     expect(ScreenEnvelopeSchema.parse(envelope).meta).toEqual({ generatedAt: '2026-11-21T08:00:00.000Z', locale: 'en' });
     expect(envelope.screen.sections.map((s) => s.id)).toEqual([
-      'hero', 'problem', 'how-it-works', 'features', 'longevity', 'scenarios', 'testimonials', 'footer',
+      'hero', 'problem', 'how-it-works', 'features', 'longevity', 'scenarios', 'testimonials', 'get-started', 'footer',
     ]);
     for (const block of envelope.screen.sections.flatMap((s) => s.blocks)) expect(validateBlock(block).ok).toBe(true);
   });

@@ -25,7 +25,8 @@ const textFallback = (id: string, key: string) => (ctx: ComposeContext) => ({
 
 /**
  * The landing page of spec document 2 §2, in the spec's order: hero, problem,
- * how it works, features, longevity, scenarios, testimonials, footer.
+ * how it works, features, longevity, scenarios, testimonials, then the
+ * footer with its calls to action (`get-started`) and its link columns.
  */
 export const landingScreen: ScreenDefinition = {
   id: 'landing',
@@ -208,7 +209,7 @@ export const landingScreen: ScreenDefinition = {
       ],
     },
     {
-      id: 'footer',
+      id: 'get-started',
       blocks: [
         {
           id: 'footer-cta',
@@ -223,6 +224,11 @@ export const landingScreen: ScreenDefinition = {
             },
           }),
         },
+      ],
+    },
+    {
+      id: 'footer',
+      blocks: [
         {
           id: 'site-footer',
           build: ({ t }) => ({
