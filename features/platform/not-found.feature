@@ -24,7 +24,8 @@ Feature: Pages and addresses that do not exist, and answers the server refuses
     Scenario: The 404 page reads differently in Spanish
       Given a visitor whose browser speaks "en-US"
       When they open "/no-such-place"
-      And they switch the language to Spanish
+      Then they are told the page was not found
+      When they switch the language to Spanish
       Then the not-found message is no longer the English one
 
   Rule: An unknown address of the API answers "not found" in the error format

@@ -83,12 +83,15 @@ When('a visitor opens the landing page for the first time', async function (this
 Then('the browser keeps a device identifier made of {string} and {int} hexadecimal characters', function (this: TravelWorld, prefix: string, length: number) {
   assert.equal(prefix, 'fc_');
   assert.equal(length, 32);
-  assert.match(this.remembered.get('device id') ?? '', DEVICE_ID_FORMAT);
+  const id = this.remembered.get('device id');
+  assert.ok(id, 'the first visit stored no device identifier (localStorage fc_uid is empty)');
+  assert.match(id, DEVICE_ID_FORMAT);
 });
 
 Then('the browser still keeps the device identifier of the first visit', async function (this: TravelWorld) {
   const first = this.remembered.get('device id');
-  assert.match(first ?? '', DEVICE_ID_FORMAT);
+  assert.ok(first, 'the first visit stored no device identifier (localStorage fc_uid is empty)');
+  assert.match(first, DEVICE_ID_FORMAT);
   assert.equal(await deviceId(this.currentPage), first);
 });
 

@@ -35,7 +35,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   let draining = false;
   try {
-    const container = await buildContainer({ config, logger, knex: database.knex, ...(options.clock ? { clock: options.clock } : {}) });
+    const container = buildContainer({ config, logger, knex: database.knex, ...(options.clock ? { clock: options.clock } : {}) });
     const app = createHttpApp({
       logger,
       production: config.nodeEnv === 'production',

@@ -19,14 +19,14 @@ export interface ContainerDeps {
 }
 
 /** The composition root: core services, then one container module per domain module. */
-export async function buildContainer({ config, logger, knex, clock = systemClock }: ContainerDeps): Promise<Container> {
+export function buildContainer({ config, logger, knex, clock = systemClock }: ContainerDeps): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CoreTokens.Config).toConstantValue(config);
   container.bind(CoreTokens.Logger).toConstantValue(logger);
   container.bind(CoreTokens.Knex).toConstantValue(knex);
   container.bind(CoreTokens.Clock).toConstantValue(clock);
   container.bind(CoreTokens.EventBus).toConstantValue(new InProcessEventBus(logger));
-  await container.load(
+  container.load(
     accountsModule,
     subscriptionsModule,
     usageModule,

@@ -38,6 +38,7 @@ async function openPage(world: TravelWorld): Promise<Page> {
   context.on('request', (request) => {
     if (request.url().startsWith(`${world.baseUrl}/api/`)) world.apiRequests.push(request);
   });
+  context.setDefaultTimeout(5_000);
   world.context = context;
   world.page = await context.newPage();
   return world.page;

@@ -48,14 +48,27 @@ export function assertHowItWorksInvitesToFreeWorkout(screen: ScreenEnvelope, ste
   assert.ok(leadsTo(block.props.cta, '/free'), `how it works invites to ${JSON.stringify(block.props.cta?.action)}`);
 }
 
-/** Calls to action anywhere in the section that ends the page with the site footer. */
+/**
+ * Calls to action that close the page: the footer's own (calls to action and
+ * link columns) and those of the closing call-to-action band(s) before it.
+ */
 function footerCtas(screen: ScreenEnvelope): Cta[] {
-  const section = screen.screen.sections.find((s) => s.blocks.some((block) => block.type === 'site-footer'));
-  assert.ok(section, 'the landing page has no footer');
-  return section.blocks.flatMap((block) => {
-    const props = (validateBlock(block).ok ? block.props : {}) as { primary?: Cta; secondary?: Cta; ctas?: Cta[] };
-    return [props.primary, props.secondary, ...(props.ctas ?? [])].filter((cta): cta is Cta => cta !== undefined);
-  });
+  const blocks = blocksOf(screen);
+  assert.ok(blocks.some((block) => block.type === 'site-footer'), 'the landing page has no footer');
+  return blocks
+    .filter((block) => block.type === 'site-footer' || block.type === 'cta-band')
+    .flatMap((block) => {
+      const props = (validateBlock(block).ok ? block.props : {}) as {
+        primary?: Cta;
+        secondary?: Cta;
+        ctas?: Cta[];
+        columns?: { links: Cta[] }[];
+      };
+      const columnLinks = (props.columns ?? []).flatMap((column) => column.links);
+      return [props.primary, props.secondary, ...(props.ctas ?? []), ...columnLinks].filter(
+        (cta): cta is Cta => cta !== undefined,
+      );
+    });
 }
 
 export function assertFooterInvitations(screen: ScreenEnvelope): void {

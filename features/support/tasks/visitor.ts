@@ -10,9 +10,10 @@ export const DEVICE_ID_KEY = 'fc_uid';
 export const AUTH_TOKEN_KEY = 'fc_auth_token';
 export const DEVICE_ID_FORMAT = /^fc_[0-9a-f]{32}$/;
 
+/** The language switch's buttons, named by code, by language name, or both ("ES Spanish"). */
 const SWITCH_LABELS: Record<Locale, RegExp> = {
-  en: /^(en|english|inglés|ingles)$/i,
-  es: /^(es|español|espanol|spanish)$/i,
+  en: /^(en\b)?\s*(en|english|inglés|ingles)$/i,
+  es: /^(es\b)?\s*(es|español|espanol|spanish)$/i,
 };
 
 /** Asserts the app's language: `<html lang>`, and on the landing page the server's hero in that language. */
@@ -44,8 +45,9 @@ export async function openMenu(page: Page): Promise<void> {
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'the menu toggle does not say it is expanded');
 }
 
+/** A link or button of the sticky navigation bar at the top (the page's banner landmark). */
 export function navigationLink(page: Page, name: string) {
-  return control(page.getByRole('navigation'), name);
+  return control(page.getByRole('banner'), name);
 }
 
 export async function assertOnPath(page: Page, path: string): Promise<void> {

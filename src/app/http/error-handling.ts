@@ -42,7 +42,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     res.status(415).json(errorBody('Unsupported request encoding', 'http.unsupported-encoding'));
     return;
   }
-  const requestId = String(req.id ?? '');
+  const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : undefined;
   if (isDatabaseUnavailable(err)) {
     req.log?.error({ err }, 'database unavailable');
     res.status(503).json(errorBody('Service temporarily unavailable. Please try again.', 'http.unavailable', { requestId }));

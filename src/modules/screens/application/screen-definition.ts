@@ -3,7 +3,7 @@ import type { BlockProps, BlockType, BlockVersion, Locale } from '../../../../co
 /** What a block builder can use: the language and a translator bound to it. */
 export interface ComposeContext {
   locale: Locale;
-  t(key: string, values?: Record<string, string | number>): string;
+  t: (key: string, values?: Record<string, string | number>) => string;
 }
 
 /** A block as a screen defines it, typed against the protocol catalogue. */
@@ -17,8 +17,8 @@ export type BlockSpec = {
  */
 export interface BlockDefinition {
   id: string;
-  build(ctx: ComposeContext): BlockSpec | Promise<BlockSpec>;
-  fallback?(ctx: ComposeContext): BlockSpec & { id: string };
+  build: (ctx: ComposeContext) => BlockSpec | Promise<BlockSpec>;
+  fallback?: (ctx: ComposeContext) => BlockSpec & { id: string };
 }
 
 export interface SectionDefinition {

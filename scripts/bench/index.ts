@@ -1,0 +1,88 @@
+/**
+ * Benchmarks (not tests): `npm run bench` runs them all, `npm run bench -- startup`
+ * (or `javascript`, `lighthouse`) picks some. Prints a table and writes
+ * reports/bench.json.
+ *
+ *   startup     `npm start` to /readyz 200: first start on an empty DATA_DIR, then a second start on it
+ *   javascript  gzipped JavaScript a first visit to / downloads
+ *   lighthouse  Lighthouse performance and accessibility of / (mobile preset)
+ *
+ * javascript and lighthouse run against the app started in-process on a test
+ * database, or against BASE_URL when it is set. Build the web app first (`npm run build`).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startAppOnTestDatabase, type TestApp } from '../lib/test-app';
+import { benchJavaScript } from './javascript.bench';
+import { benchLighthouse } from './lighthouse.bench';
+import { benchStartup } from './startup.bench';
+
+const ALL = ['startup', 'javascript', 'lighthouse'] as const;
+type BenchName = (typeof ALL)[number];
+
+const rows: [string, string][] = [];
+const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
+
+async function main(): Promise<number> {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(ALL as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${ALL.join(', ')}`);
+    return 2;
+  }
+  const selected: BenchName[] = asked.length > 0 ? (asked as BenchName[]) : [...ALL];
+  let failures = 0;
+  let app: TestApp | undefined;
+  const baseUrl = async () => process.env.BASE_URL?.replace(/\/$/, '') ?? (app ??= await startAppOnTestDatabase()).url;
+
+  try {
+    for (const name of selected) {
+      console.log(`running ${name}…`);
+      try {
+        switch (name) {
+          case 'startup': {
+            const r = await benchStartup();
+            results.startup = r;
+            rows.push(['npm start → /readyz, first start (empty DATA_DIR)', `${(r.firstStartMs / 1000).toFixed(2)} s`]);
+            rows.push(['npm start → /readyz, second start (same DATA_DIR)', `${(r.secondStartMs / 1000).toFixed(2)} s`]);
+            break;
+          }
+          case 'javascript': {
+            const r = await benchJavaScript(await baseUrl());
+            results.javascript = r;
+            rows.push([`JavaScript for / (${r.files} files), gzipped`, `${(r.gzipBytes / 1024).toFixed(1)} KiB`]);
+            rows.push(['JavaScript for /, uncompressed', `${(r.rawBytes / 1024).toFixed(1)} KiB`]);
+            break;
+          }
+          case 'lighthouse': {
+            const r = await benchLighthouse(await baseUrl());
+            results.lighthouse = r;
+            rows.push(['Lighthouse performance (mobile)', String(r.performance)]);
+            rows.push(['Lighthouse accessibility (mobile)', String(r.accessibility)]);
+            rows.push(['First / largest contentful paint (simulated)', `${r.firstContentfulPaintMs} / ${r.largestContentfulPaintMs} ms`]);
+            rows.push(['Total blocking time (simulated)', `${r.totalBlockingTimeMs} ms`]);
+            break;
+          }
+        }
+      } catch (error) {
+        failures += 1;
+        results[name] = { error: (error as Error).message };
+        rows.push([name, `failed: ${(error as Error).message.split('\n')[0]}`]);
+      }
+    }
+  } finally {
+    await app?.stop();
+  }
+
+  const width = Math.max('benchmark'.length, ...rows.map(([label]) => label.length));
+  console.log(`\n${'benchmark'.padEnd(width)}  result`);
+  console.log(`${'-'.repeat(width)}  ${'-'.repeat(12)}`);
+  for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+  const out = path.resolve(import.meta.dirname, '../../reports/bench.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwritten to reports/bench.json`);
+  return failures === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+
+export interface CommandResult {
+  code: number;
+  /** stdout and stderr as they interleaved, for parsing summaries. */
+  output: string;
+  ms: number;
+}
+
+/** Runs a command, streaming its output through while keeping a copy. */
+export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<CommandResult> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('error', (error) => resolve({ code: 127, output: `${output}\n${error.message}`, ms: Date.now() - started }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output, ms: Date.now() - started }));
+  });
+}
+
+/** Removes ANSI colour codes so summaries can be parsed. */
+export function plain(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+}

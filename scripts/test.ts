@@ -1,0 +1,147 @@
+/**
+ * `npm test`: every layer of the test suite, in order, with one line of totals.
+ *
+ *   typecheck → lint → architecture → vitest (unit, integration, web) → web build
+ *   → Cucumber features (@api, @ui) → contract tests
+ *
+ * Each layer's own output streams through. Static checks and the build count as
+ * one test each; vitest, Cucumber and the contract tests count their tests or
+ * scenarios. A layer that crashes before reporting counts as one failure. All
+ * layers run even after a failure, so one run shows everything that is wrong.
+ * The last line is `N passed, N failed`, alone (the CI reads it); the exit code
+ * is non-zero when anything failed.
+ */
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { plain, runCommand } from './lib/run-command';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'reports');
+
+interface LayerResult {
+  name: string;
+  passed: number;
+  failed: number;
+  ms: number;
+  note?: string;
+}
+
+interface Layer {
+  name: string;
+  run(): Promise<LayerResult>;
+}
+
+const npm = (script: string, ...args: string[]) =>
+  runCommand('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])]);
+
+/** A check that passes or fails as a whole. */
+function staticCheck(name: string, ...steps: (() => ReturnType<typeof runCommand>)[]): Layer {
+  return {
+    name,
+    async run() {
+      let ms = 0;
+      for (const step of steps) {
+        const result = await step();
+        ms += result.ms;
+        if (result.code !== 0) return { name, passed: 0, failed: 1, ms, note: `exit ${result.code}` };
+      }
+      return { name, passed: 1, failed: 0, ms };
+    },
+  };
+}
+
+const vitest: Layer = {
+  name: 'vitest',
+  async run() {
+    const file = path.join(reports, 'vitest.json');
+    await rm(file, { force: true });
+    const result = await runCommand('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+    try {
+      const json = JSON.parse(await readFile(file, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numTotalTests: number;
+        success: boolean;
+      };
+      // A failed file (import error, failing hook) has no failed test but fails the run.
+      const extra = result.code !== 0 && json.numFailedTests === 0 ? 1 : 0;
+      return {
+        name: 'vitest',
+        passed: json.numPassedTests,
+        failed: json.numFailedTests + extra,
+        ms: result.ms,
+        ...(extra ? { note: 'a test file or hook failed outside any test' } : {}),
+      };
+    } catch {
+      return { name: 'vitest', passed: 0, failed: 1, ms: result.ms, note: `no JSON report (exit ${result.code})` };
+    }
+  },
+};
+
+const features: Layer = {
+  name: 'cucumber',
+  async run() {
+    const result = await npm('test:features');
+    // e.g. "31 scenarios (26 passed, 3 failed, 2 undefined)"
+    const match = /(\d+) scenarios? \(([^)]*)\)/.exec(plain(result.output));
+    if (!match) {
+      const none = /0 scenarios/.test(plain(result.output));
+      return { name: 'cucumber', passed: 0, failed: none && result.code === 0 ? 0 : 1, ms: result.ms, note: none ? 'no scenarios' : `no summary (exit ${result.code})` };
+    }
+    const total = Number(match[1]);
+    const passed = Number(/(\d+) passed/.exec(match[2]!)?.[1] ?? 0);
+    const failed = total - passed;
+    const extra = result.code !== 0 && failed === 0 ? 1 : 0;
+    return { name: 'cucumber', passed, failed: failed + extra, ms: result.ms, ...(failed > 0 ? { note: match[2] } : {}) };
+  },
+};
+
+const contract: Layer = {
+  name: 'contract',
+  async run() {
+    const result = await npm('test:contract');
+    const lines = [...plain(result.output).matchAll(/^(\d+) passed, (\d+) failed$/gm)];
+    const last = lines.at(-1);
+    if (!last) return { name: 'contract', passed: 0, failed: 1, ms: result.ms, note: `no summary (exit ${result.code})` };
+    const failed = Number(last[2]) + (result.code !== 0 && last[2] === '0' ? 1 : 0);
+    return { name: 'contract', passed: Number(last[1]), failed, ms: result.ms };
+  },
+};
+
+const LAYERS: Layer[] = [
+  staticCheck('typecheck', () => npm('typecheck')),
+  staticCheck('lint', () => npm('lint')),
+  staticCheck('architecture', () => npm('test:arch'), () => runCommand('npx', ['tsx', 'scripts/lib/prove-arch-rules.ts'])),
+  vitest,
+  staticCheck('web build', () => npm('build')),
+  features,
+  contract,
+];
+
+async function main(): Promise<number> {
+  await mkdir(reports, { recursive: true });
+  const only = process.argv.slice(2);
+  const results: LayerResult[] = [];
+  for (const layer of LAYERS) {
+    if (only.length > 0 && !only.includes(layer.name)) continue;
+    console.log(`\n━━ ${layer.name} ━━`);
+    const result = await layer.run();
+    results.push(result);
+    console.log(`━━ ${layer.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${(result.ms / 1000).toFixed(1)} s`);
+  }
+  console.log('\nSummary');
+  for (const r of results) {
+    const mark = r.failed === 0 ? 'ok  ' : 'FAIL';
+    console.log(`  ${mark} ${r.name.padEnd(13)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${(r.ms / 1000).toFixed(1).padStart(6)} s${r.note ? `  ${r.note}` : ''}`);
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  return 1;
+});
