@@ -11,19 +11,20 @@ export interface TestApp {
 }
 
 /**
- * The real app in-process on port 0, on a database cloned from the migrated
- * template of a throwaway embedded PostgreSQL. For scripts that need one app
- * for their whole run (contract tests); Cucumber shares one PostgreSQL per run instead.
+ * The real app in-process on port 0 and a throwaway data folder, on the given
+ * database; stopping it drops the database and runs `cleanUp`.
  */
-export async function startAppOnTestDatabase(): Promise<TestApp> {
-  const postgres = await startTestPostgres();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelfit-script-'));
-  const cleanUp = async () => {
-    await postgres.stop();
+export async function startAppOnDatabase(
+  database: { url: string; drop(): Promise<void> },
+  cleanUp: () => Promise<void> = async () => {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelfit-test-app-'));
+  const release = async () => {
+    await database.drop().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
   };
   try {
-    const database = await postgres.createDatabase();
     const app = await startApp(
       loadConfig({
         PORT: '0',
@@ -38,12 +39,26 @@ export async function startAppOnTestDatabase(): Promise<TestApp> {
       url: app.url.replace(/\/$/, ''),
       async stop() {
         await app.stop();
-        await database.drop();
-        await cleanUp();
+        await release();
       },
     };
   } catch (error) {
-    await cleanUp();
+    await release();
+    throw error;
+  }
+}
+
+/**
+ * The app on a database cloned from the migrated template of its own embedded
+ * PostgreSQL. For scripts that need one app for their whole run (contract
+ * tests); Cucumber shares one PostgreSQL per run instead.
+ */
+export async function startAppOnTestDatabase(): Promise<TestApp> {
+  const postgres = await startTestPostgres();
+  try {
+    return await startAppOnDatabase(await postgres.createDatabase(), () => postgres.stop());
+  } catch (error) {
+    await postgres.stop();
     throw error;
   }
 }

@@ -1,31 +1,21 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TOAST_HOTKEY, type CurrentToast, type ToastApi } from './toast-model';
 
-export type ToastTone = 'info' | 'success' | 'error';
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-  /** Milliseconds; 5000 by default (spec 1 §9). */
-  duration?: number;
-}
-
-export interface ToastApi {
-  /** Shows a toast, replacing the one on screen: only one is ever visible. */
-  show: (toast: ToastInput) => void;
-  dismiss: () => void;
-}
-
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export {
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type CurrentToast,
+  type ToastApi,
+  type ToastInput,
+  type ToastTone,
+} from './toast-model';
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-export interface CurrentToast extends ToastInput {
-  key: number;
-}
-
-/** Radix is fetched with the first toast, keeping it off the landing page's critical path. */
+/**
+ * Radix is fetched with the first toast (or the first F8), keeping it off the
+ * landing page's critical path.
+ */
 const Toaster = lazy(() => import('./toaster'));
 
 /**
@@ -36,7 +26,10 @@ const Toaster = lazy(() => import('./toaster'));
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<CurrentToast | null>(null);
   const [open, setOpen] = useState(false);
+  /** Set when F8 is pressed before the toaster has loaded: focus its viewport once it mounts. */
+  const [hotkeyPressed, setHotkeyPressed] = useState(false);
   const counter = useRef(0);
+  const loaded = current !== null || hotkeyPressed;
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -51,12 +44,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // Until the toaster is loaded, F8 loads it; once mounted, Radix's viewport handles the hotkey itself.
+  useEffect(() => {
+    if (loaded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === TOAST_HOTKEY || event.key === TOAST_HOTKEY) setHotkeyPressed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [loaded]);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {current ? (
+      {loaded ? (
         <Suspense fallback={null}>
-          <Toaster current={current} open={open} onOpenChange={setOpen} />
+          <Toaster current={current} open={open} onOpenChange={setOpen} focusViewport={hotkeyPressed} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>

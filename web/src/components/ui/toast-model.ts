@@ -1,0 +1,28 @@
+/**
+ * Types and constants shared by the toast provider (toast.tsx) and its
+ * lazily loaded Radix part (toaster.tsx). Kept apart so neither imports the other.
+ */
+export type ToastTone = 'info' | 'success' | 'error';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  tone?: ToastTone;
+  /** Milliseconds; 5000 by default (spec 1 §9). */
+  duration?: number;
+}
+
+export interface ToastApi {
+  /** Shows a toast, replacing the one on screen: only one is ever visible. */
+  show: (toast: ToastInput) => void;
+  dismiss: () => void;
+}
+
+export interface CurrentToast extends ToastInput {
+  key: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** The key that focuses the toast viewport (spec 1 §9). */
+export const TOAST_HOTKEY = 'F8';
