@@ -165,6 +165,8 @@ describe('ts-rest client', () => {
     });
     expect(calls[0]?.init.method).toBe('POST');
     expect(headersOf(calls[0])['content-type']).toBe('application/json');
-    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ screenId: 'landing' });
+    const body = calls[0]?.init.body;
+    expect(typeof body).toBe('string');
+    expect(JSON.parse(typeof body === 'string' ? body : '')).toMatchObject({ screenId: 'landing' });
   });
 });

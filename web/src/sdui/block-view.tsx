@@ -1,4 +1,4 @@
-import { Component, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import type { WireBlock } from '../../../contracts/sdui/envelope.schema';
 import { validateBlock } from '../../../contracts/sdui/validate-block';
 import { rendererFor } from './block-registry';
@@ -55,9 +55,11 @@ export function BlockView({ block, screenId }: { block: WireBlock; screenId: str
   }, [check, Renderer, screenId, block]);
 
   if (check.ok && Renderer) {
+    // Renderers are module-level components looked up in the registry (never created here), so
+    // their identity is stable across renders; createElement takes the looked-up type directly.
     return (
       <BlockBoundary block={block} screenId={screenId}>
-        <Renderer props={check.block.props} block={{ id: block.id, type: block.type, v: block.v, screenId }} />
+        {createElement(Renderer, { props: check.block.props, block: { id: block.id, type: block.type, v: block.v, screenId } })}
       </BlockBoundary>
     );
   }

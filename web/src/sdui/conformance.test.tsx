@@ -6,8 +6,12 @@ import { resetMemoryStorage } from '../identity/storage';
 import { installBrowserShims, renderApp, stubFetch } from '../testing/render-app';
 import { resetReportedProblems } from './report';
 
-const textOf = (block: WireBlock | undefined) =>
-  block?.type === 'text' ? String((block.props as { text?: unknown }).text ?? '') : undefined;
+/** The text a (valid) text block shows; '' when its props carry none. */
+function textOf(block: WireBlock | undefined): string | undefined {
+  if (block?.type !== 'text') return undefined;
+  const { text } = block.props as { text?: unknown };
+  return typeof text === 'string' ? text : '';
+}
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { blockCatalogue } from '../../../contracts/sdui/blocks/catalogue';
 import { parseCapabilities } from '../../../contracts/sdui/capabilities';
 import type { ScreenEnvelope, WireBlock } from '../../../contracts/sdui/envelope.schema';
@@ -139,7 +139,7 @@ describe('screen renderer', () => {
   it('drops a malformed block on its own and keeps the screen', async () => {
     const calls = serve(
       screenWith([
-        { id: 'Bad Id!', type: 'text', v: 1, props: { text: 'never' } } as WireBlock,
+        { id: 'Bad Id!', type: 'text', v: 1, props: { text: 'never' } },
         { id: 'ok', type: 'text', v: 1, props: { text: 'Fine' } },
       ]),
     );

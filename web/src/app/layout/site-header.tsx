@@ -20,17 +20,19 @@ const NAV_LINKS = [
 export function SiteHeader() {
   const intl = useIntl();
   const menuId = useId();
-  const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.key]);
+  // The menu remembers the location (history entry) it was opened on, so any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === location.key;
+  // Forget a stale entry during render (not in an effect), so going back to it later does not reopen the menu.
+  if (openedOn !== null && !open) setOpenedOn(null);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenedOn(null);
         toggleRef.current?.focus();
       }
     };
@@ -53,7 +55,7 @@ export function SiteHeader() {
           className="site-header__toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenedOn(open ? null : location.key)}
         >
           <Icon name={open ? 'close' : 'menu'} size={22} />
           <span className="visually-hidden">

@@ -1,24 +1,35 @@
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '../../i18n/i18n-provider';
 import { ToastProvider, useToast, type ToastApi } from './toast';
 
-let api: ToastApi;
-function Grab() {
-  api = useToast();
+/** Hands the provider's API to the test once mounted. */
+function Grab({ onApi }: { onApi: (api: ToastApi) => void }) {
+  const api = useToast();
+  useEffect(() => {
+    onApi(api);
+  }, [api, onApi]);
   return null;
 }
 
-async function setup() {
+async function setup(): Promise<ToastApi> {
   // Radix is code-split; load it once so every test starts from the same place.
   await import('./toaster');
+  let api: ToastApi | undefined;
   render(
     <I18nProvider initialLocale="en">
       <ToastProvider>
-        <Grab />
+        <Grab
+          onApi={(value) => {
+            api = value;
+          }}
+        />
       </ToastProvider>
     </I18nProvider>,
   );
+  if (!api) throw new Error('ToastProvider did not provide an API');
+  return api;
 }
 
 const visibleToasts = () => Array.from(document.querySelectorAll('.toast-viewport li.toast'));
@@ -30,7 +41,7 @@ afterEach(() => {
 
 describe('toasts', () => {
   it('shows one toast at a time: a new one replaces the old', async () => {
-    await setup();
+    const api = await setup();
     await act(async () => api.show({ title: 'First' }));
     expect(visibleToasts().map((t) => t.querySelector('.toast__title')?.textContent)).toEqual(['First']);
     await act(async () => api.show({ title: 'Second', tone: 'success' }));
@@ -42,30 +53,45 @@ describe('toasts', () => {
 
   it('closes by itself after 5000 ms by default', async () => {
     vi.useFakeTimers();
-    await setup();
+    const api = await setup();
     await act(async () => api.show({ title: 'Saved' }));
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(visibleToasts()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(visibleToasts()).toHaveLength(0);
   });
 
   it('restarts the timer when a toast is replaced', async () => {
     vi.useFakeTimers();
-    await setup();
+    const api = await setup();
     await act(async () => api.show({ title: 'Old' }));
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     await act(async () => api.show({ title: 'New' }));
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(visibleToasts()).toHaveLength(1);
   });
 
   it('can be closed with its close button, and F8 focuses the viewport', async () => {
-    await setup();
+    const api = await setup();
     await act(async () => api.show({ title: 'Hello', description: 'World' }));
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(document.activeElement?.classList.contains('toast-viewport')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('F8 focuses the viewport before any toast has been shown', async () => {
+    await setup();
+    expect(document.querySelector('.toast-viewport')).toBeNull();
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    await waitFor(() => expect(document.activeElement?.classList.contains('toast-viewport')).toBe(true));
   });
 });
