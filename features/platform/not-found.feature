@@ -28,6 +28,20 @@ Feature: Pages and addresses that do not exist, and answers the server refuses
       When they switch the language to Spanish
       Then the not-found message is no longer the English one
 
+  Rule: The server says "not found" for a page the app does not have
+    Decision: the app's 404 page is served with a real 404 status, so search
+    engines and uptime monitors see a missing page, while known pages answer 200.
+
+    @api
+    Scenario: A crawler asks for a page that does not exist
+      When a program asks for "/no-such-place"
+      Then the answer is the app's page with status 404
+
+    @api
+    Scenario: A crawler asks for the landing page
+      When a program asks for "/"
+      Then the answer is the app's page with status 200
+
   Rule: An unknown address of the API answers "not found" in the error format
 
     @api

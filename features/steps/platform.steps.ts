@@ -22,6 +22,12 @@ Then('it is told {string} in the error format', function (this: TravelWorld, kin
   assertRefusal(lastAnswer(this), kind);
 });
 
+Then("the answer is the app's page with status {int}", function (this: TravelWorld, status: number) {
+  const answer = lastAnswer(this);
+  assert.equal(answer.status, status);
+  assert.match(answer.headers.get('content-type') ?? '', /^text\/html/);
+});
+
 Then('the answer carries a content security policy with:', function (this: TravelWorld, table: DataTable) {
   assertCsp(lastAnswer(this), table.hashes() as { directive: string; value: string }[]);
 });

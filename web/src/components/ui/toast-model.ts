@@ -18,8 +18,11 @@ export interface ToastApi {
   dismiss: () => void;
 }
 
+/** The toast the provider last asked for; a new `key` for every `show`. */
 export interface CurrentToast extends ToastInput {
   key: number;
+  /** Set by `dismiss()`: the toaster's machine closes it. */
+  dismissed?: boolean;
 }
 
 export const TOAST_DURATION_MS = 5000;

@@ -13,19 +13,21 @@ export {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Radix is fetched with the first toast (or the first F8), keeping it off the
- * landing page's critical path.
+ * Radix, xstate and the toast machine are fetched with the first toast (or
+ * the first F8), keeping them off the landing page's critical path.
  */
 const Toaster = lazy(() => import('./toaster'));
 
 /**
  * Toasts with the spec's rules (spec 1 §9): one visible at a time, 5000 ms,
  * swipe right past 50 px to dismiss, F8 focuses the viewport; at the top on
- * small screens and bottom-right on large ones (styles/chrome.css).
+ * small screens and bottom-right on large ones (styles/chrome.css). The
+ * provider only records what was asked; the timing lives in toast.machine.ts,
+ * run by the lazily loaded toaster.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  /** The toast last asked for; the toaster's machine decides whether it is still on screen. */
   const [current, setCurrent] = useState<CurrentToast | null>(null);
-  const [open, setOpen] = useState(false);
   /** Set when F8 is pressed before the toaster has loaded: focus its viewport once it mounts. */
   const [hotkeyPressed, setHotkeyPressed] = useState(false);
   const counter = useRef(0);
@@ -35,11 +37,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       show: (toast) => {
         counter.current += 1;
-        // A new key remounts the toast: the old one is replaced and the timer restarts.
+        // A new key replaces the old toast and restarts the countdown (toast.machine.ts).
         setCurrent({ ...toast, key: counter.current });
-        setOpen(true);
       },
-      dismiss: () => setOpen(false),
+      dismiss: () => setCurrent((shown) => (shown && !shown.dismissed ? { ...shown, dismissed: true } : shown)),
     }),
     [],
   );
@@ -59,7 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {loaded ? (
         <Suspense fallback={null}>
-          <Toaster current={current} open={open} onOpenChange={setOpen} focusViewport={hotkeyPressed} />
+          <Toaster current={current} focusViewport={hotkeyPressed} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>
