@@ -3,6 +3,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { ScreenEnvelope } from '../../contracts/sdui';
 import type { ScenarioApp } from './tasks/app';
 import type { HttpAnswer } from './tasks/http';
+import { MachineBench } from './tasks/machine';
 
 setDefaultTimeout(30_000);
 
@@ -43,6 +44,8 @@ export class TravelWorld extends World {
   apiRequests: Request[] = [];
   /** Text remembered between steps (e.g. a heading seen in another language). */
   remembered = new Map<string, string>();
+  /** @machine: the client machines of this scenario, on one simulated clock. */
+  machines = new MachineBench();
 
   constructor(options: IWorldOptions) {
     super(options);

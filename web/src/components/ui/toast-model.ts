@@ -26,6 +26,12 @@ export interface CurrentToast extends ToastInput {
 }
 
 export const TOAST_DURATION_MS = 5000;
+/** Messages with a duration of their own (spec 2 §9: checkout return). */
+export const MESSAGE_DURATIONS_MS = {
+  trialStarted: 5000,
+  trialCancelled: 4000,
+} as const;
+export type TimedMessage = keyof typeof MESSAGE_DURATIONS_MS;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** The key that focuses the toast viewport (spec 1 §9). */
 export const TOAST_HOTKEY = 'F8';

@@ -13,11 +13,11 @@ import { TOAST_DURATION_MS, type CurrentToast } from './toast-model';
  * Deadline-based: the countdown keeps `deadline` (absolute time), and the
  * time left is always `deadline − now`, so a throttled tab or a sleeping
  * laptop never makes a toast outstay its duration. `now` comes from `input`
- * (Date.now by default; tests and @machine steps pass a SimulatedClock's).
+ * (Date.now in the app; tests and @machine steps pass a SimulatedClock's).
  */
 export interface ToastMachineInput {
-  /** The clock's current time in ms; pair it with the actor's `clock`. */
-  now?: () => number;
+  /** The current time in ms from the same clock as the actor's timers (Date.now in the app). */
+  now: () => number;
 }
 
 export interface ToastMachineContext {
@@ -59,7 +59,7 @@ export const toastMachine = setup({
 }).createMachine({
   id: 'toast',
   context: ({ input }) => ({
-    now: input.now ?? (() => Date.now()),
+    now: input.now,
     toast: null,
     deadline: 0,
     remaining: 0,

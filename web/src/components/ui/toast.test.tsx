@@ -79,6 +79,55 @@ describe('toasts', () => {
     expect(visibleToasts()).toHaveLength(1);
   });
 
+  it('keeps a toast its own duration', async () => {
+    vi.useFakeTimers();
+    const api = await setup();
+    await act(async () => api.show({ title: 'Trial cancelled', duration: 4000 }));
+    act(() => {
+      vi.advanceTimersByTime(3900);
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('pauses the countdown while the pointer is over the toasts, and resumes with the time left', async () => {
+    vi.useFakeTimers();
+    const api = await setup();
+    await act(async () => api.show({ title: 'Read me' }));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    const viewport = document.querySelector('.toast-viewport')!;
+    // Radix listens on the viewport's wrapper: pointermove pauses, pointerleave resumes.
+    fireEvent.pointerMove(viewport);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    fireEvent.pointerLeave(viewport.parentElement!);
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('closes the toast when the app dismisses it', async () => {
+    const api = await setup();
+    await act(async () => api.show({ title: 'Bye' }));
+    expect(visibleToasts()).toHaveLength(1);
+    await act(async () => api.dismiss());
+    expect(visibleToasts()).toHaveLength(0);
+    await act(async () => api.show({ title: 'Again' }));
+    expect(visibleToasts()).toHaveLength(1);
+  });
+
   it('can be closed with its close button, and F8 focuses the viewport', async () => {
     const api = await setup();
     await act(async () => api.show({ title: 'Hello', description: 'World' }));

@@ -28,7 +28,7 @@ export default function Toaster({
 }) {
   const intl = useIntl();
   const viewportRef = useRef<HTMLOListElement>(null);
-  const toast = useActorRef(toastMachine, { input: {} });
+  const toast = useActorRef(toastMachine, { input: { now: () => Date.now() } });
   const shown = useSelector(toast, shownToast);
   const open = useSelector(toast, isToastVisible);
 
