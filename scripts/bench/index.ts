@@ -57,7 +57,7 @@ async function main(): Promise<number> {
           case 'lighthouse': {
             const r = await benchLighthouse(await baseUrl());
             results.lighthouse = r;
-            rows.push(['Lighthouse performance (mobile)', String(r.performance)]);
+            rows.push(['Lighthouse performance (mobile, median of runs)', `${r.performance} (runs: ${r.runs.join(', ')})`]);
             rows.push(['Lighthouse accessibility (mobile)', String(r.accessibility)]);
             rows.push(['First / largest contentful paint (simulated)', `${r.firstContentfulPaintMs} / ${r.largestContentfulPaintMs} ms`]);
             rows.push(['Total blocking time (simulated)', `${r.totalBlockingTimeMs} ms`]);
