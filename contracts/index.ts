@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { accountsContract } from './accounts/accounts.contract';
 import { healthContract } from './health/health.contract';
 import { screensContract } from './screens/screens.contract';
 
@@ -8,6 +9,7 @@ const c = initContract();
 export const contract = c.router(
   {
     health: healthContract,
+    accounts: accountsContract,
     screens: screensContract,
   },
   { strictStatusCodes: true },

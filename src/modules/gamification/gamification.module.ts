@@ -1,8 +1,14 @@
 import { ContainerModule } from 'inversify';
+import type { Knex } from 'knex';
+import { CoreTokens } from '../../shared/kernel';
+import { KnexProgressReader } from './adapters/knex-progress-reader';
+import { GamificationTokens } from './gamification.tokens';
 
 /**
  * Gamification: points, streaks, badges, the city passport and leaderboards.
- * Owns the tables points, streaks, badge_definitions, badges, passport_stamps, city_leaderboards. No bindings yet: its use cases, adapters and
- * routes arrive with the issue that builds the capability.
+ * Owns the tables points, streaks, badge_definitions, badges, passport_stamps,
+ * city_leaderboards. So far it offers the read facade other modules show.
  */
-export const gamificationModule = new ContainerModule(() => {});
+export const gamificationModule = new ContainerModule(({ bind }) => {
+  bind(GamificationTokens.Progress).toResolvedValue((knex: Knex) => new KnexProgressReader(knex), [CoreTokens.Knex]);
+});

@@ -1,0 +1,3 @@
+export * from './accounts.schemas';
+export * from './accounts.errors';
+export { accountsContract } from './accounts.contract';
