@@ -45,19 +45,24 @@ describe('bearer paths', () => {
     '/api/analytics/stats',
     '/api/generate-plan',
     '/api/usage/check?x=1',
+    '/api/auth/logout',
+    '/api/profile',
+    '/api/profile?uid=fc_0123456789abcdef0123456789abcdef',
+    '/api/profile/avatar',
+    '/api/screens/profile',
   ])('%s carries the bearer token', (path) => expect(wantsBearer(path)).toBe(true));
 
-  it.each(['/api/auth/login', '/api/profile', '/api/screens/landing', '/api/subscriptions', '/api/free/generate', '/api/auth/profile-x'])(
+  it.each(['/api/auth/login', '/api/auth/register', '/api/screens/landing', '/api/subscriptions', '/api/free/generate', '/api/auth/profile-x'])(
     '%s does not',
     (path) => expect(wantsBearer(path)).toBe(false),
   );
 });
 
 describe('device id paths', () => {
-  it.each(['/api/workout/generate', '/api/progression/next', '/api/progression/abc/def'])('%s carries X-Device-Id', (path) =>
+  it.each(['/api/workout/generate', '/api/progression/next', '/api/progression/abc/def', '/api/profile', '/api/screens/profile'])('%s carries X-Device-Id', (path) =>
     expect(wantsDeviceId(path)).toBe(true),
   );
-  it.each(['/api/workout/complete', '/api/profile', '/api/progression'])('%s does not', (path) =>
+  it.each(['/api/workout/complete', '/api/profile/avatar', '/api/screens/landing', '/api/progression'])('%s does not', (path) =>
     expect(wantsDeviceId(path)).toBe(false),
   );
 });
@@ -86,7 +91,7 @@ describe('apiFetch', () => {
     await apiFetch('/api/usage/check');
     localStorage.setItem('fc_auth_token', 'secret-token');
     await apiFetch('/api/usage/check');
-    await apiFetch('/api/profile');
+    await apiFetch('/api/screens/landing');
     await apiFetch('/api/auth/login', { method: 'POST', body: {}, headers: { Authorization: 'Bearer forged' } });
     expect(headersOf(calls[0]).authorization).toBeUndefined();
     expect(headersOf(calls[1]).authorization).toBe('Bearer secret-token');
@@ -94,11 +99,11 @@ describe('apiFetch', () => {
     expect(headersOf(calls[3]).authorization).toBeUndefined();
   });
 
-  it('adds X-Device-Id on workout generate and progression paths only', async () => {
+  it('adds X-Device-Id on workout generate, progression and own-profile paths only', async () => {
     respond(200, '{}');
     await apiFetch('/api/workout/generate', { method: 'POST', body: {} });
     await apiFetch('/api/progression/state');
-    await apiFetch('/api/profile');
+    await apiFetch('/api/screens/landing');
     const id = localStorage.getItem('fc_uid');
     expect(id).toMatch(/^fc_[0-9a-f]{32}$/);
     expect(headersOf(calls[0])['x-device-id']).toBe(id);

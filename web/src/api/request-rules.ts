@@ -18,11 +18,19 @@ const BEARER_PATHS = new Set([
   '/api/workout/complete',
   '/api/analytics/stats',
   '/api/generate-plan',
+  // Calls the spec's call table marks bearer (spec 1 §7) but its header rule
+  // leaves out, and the screen that shows the viewer's own data.
+  '/api/auth/logout',
+  '/api/profile',
+  '/api/profile/avatar',
+  '/api/screens/profile',
 ]);
 const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/'];
 
 /** Substrings of a path that carry `X-Device-Id`. */
 const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/'];
+/** Exact paths that carry `X-Device-Id`: the anonymous user's own profile (spec 1 §7 "bearer or x-device-id"). */
+const DEVICE_ID_PATHS = new Set(['/api/profile', '/api/screens/profile']);
 
 /** The pathname of a relative or absolute URL, without query or hash. */
 export function pathnameOf(path: string): string {
@@ -40,7 +48,8 @@ export function wantsBearer(path: string): boolean {
 
 export function wantsDeviceId(path: string): boolean {
   const pathname = pathnameOf(path);
-  return DEVICE_ID_MARKERS.some((marker) => pathname.includes(marker));
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  return DEVICE_ID_PATHS.has(trimmed) || DEVICE_ID_MARKERS.some((marker) => pathname.includes(marker));
 }
 
 export interface RequestSpec {
