@@ -20,26 +20,10 @@ import {
   listRoutes,
   pathParamNames,
   requiresQuery,
+  SAFE_BODIES,
   type NamedRoute,
 } from './lib/contract-routes';
 import { startAppOnTestDatabase, type TestApp } from './lib/test-app';
-
-/**
- * Bodies that are safe to send to a mutation on any instance (no data is
- * created that anyone could see). A mutation not listed here is only probed
- * with a body its own schema refuses, which must be answered with a declared
- * error before any side effect.
- */
-const SAFE_BODIES: Record<string, unknown> = {
-  'screens.reportBlock': {
-    screenId: 'landing',
-    blockId: 'contract-test',
-    type: 'contract-test-probe',
-    v: 1,
-    reason: 'unknown-block',
-    message: 'contract test probe (not a real client)',
-  },
-};
 
 /** Extra headers a route's probes send, by route name. */
 const PROBE_HEADERS: Record<string, Record<string, string>> = {

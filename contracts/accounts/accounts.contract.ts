@@ -93,7 +93,8 @@ export const accountsContract = c.router({
     path: '/api/profile',
     headers: IdentityHeadersSchema,
     body: ProfilePatchSchema,
-    responses: { 200: ProfileUpdateReplySchema, 401: ErrorBodySchema, ...commonErrorResponses },
+    // 400 again after the spread: spread keys type as strings ("400"), which a handler cannot return.
+    responses: { 200: ProfileUpdateReplySchema, 401: ErrorBodySchema, ...commonErrorResponses, 400: ErrorBodySchema },
     summary: 'Update the listed profile fields (bearer or x-device-id)',
   },
   uploadAvatar: {
@@ -109,6 +110,8 @@ export const accountsContract = c.router({
       413: ErrorBodySchema,
       415: ErrorBodySchema,
       ...commonErrorResponses,
+      // Declared again after the spread: spread keys type as strings ("400"), which a handler cannot return.
+      400: ErrorBodySchema,
     },
     summary: 'Upload an avatar (registered users, multipart field `avatar`, PNG/JPEG/WebP up to 2 MB)',
   },

@@ -6,6 +6,7 @@
  *   startup     `npm start` to /readyz 200: first start on an empty DATA_DIR, then a second start on it
  *   javascript  gzipped JavaScript a first visit to / downloads
  *   lighthouse  Lighthouse performance and accessibility of / (mobile preset)
+ *   planner     time per workout plan (local engine): median and p99 over 20,000 varied plans
  *
  * javascript and lighthouse run against the app started in-process on a test
  * database, or against BASE_URL when it is set. Build the web app first (`npm run build`).
@@ -15,9 +16,10 @@ import path from 'node:path';
 import { startAppOnTestDatabase, type TestApp } from '../lib/test-app';
 import { benchJavaScript } from './javascript.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchPlanner } from './planner.bench';
 import { benchStartup } from './startup.bench';
 
-const ALL = ['startup', 'javascript', 'lighthouse'] as const;
+const ALL = ['startup', 'javascript', 'lighthouse', 'planner'] as const;
 type BenchName = (typeof ALL)[number];
 
 const rows: [string, string][] = [];
@@ -61,6 +63,13 @@ async function main(): Promise<number> {
             rows.push(['Lighthouse accessibility (mobile)', String(r.accessibility)]);
             rows.push(['First / largest contentful paint (simulated)', `${r.firstContentfulPaintMs} / ${r.largestContentfulPaintMs} ms`]);
             rows.push(['Total blocking time (simulated)', `${r.totalBlockingTimeMs} ms`]);
+            break;
+          }
+          case 'planner': {
+            const r = await benchPlanner();
+            results.planner = r;
+            rows.push([`Workout plan, median of ${r.plans} (local engine)`, `${r.medianMs} ms`]);
+            rows.push([`Workout plan, p99 (target < ${r.targetP99Ms} ms)`, `${r.p99Ms} ms (max ${r.maxMs} ms)`]);
             break;
           }
         }

@@ -1,6 +1,32 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { z } from 'zod';
 
+/**
+ * Bodies that are safe to send to a mutation on any instance (no data is
+ * created that anyone could see). A mutation not listed here is only probed
+ * with a body its own schema refuses, which must be answered with a declared
+ * error before any side effect. Keyed by the route's dotted name.
+ */
+export const SAFE_BODIES: Record<string, unknown> = {
+  'screens.reportBlock': {
+    screenId: 'landing',
+    blockId: 'contract-test',
+    type: 'contract-test-probe',
+    v: 1,
+    reason: 'unknown-block',
+    message: 'contract test probe (not a real client)',
+  },
+  // Accounts: an address on a reserved domain (RFC 2606) that no account can have, so
+  // these only ever meet the "unknown account" paths (and count toward rate limits).
+  'accounts.login': { email: 'contract-probe@example.invalid', password: 'not-a-real-password' },
+  'accounts.requestReset': { email: 'contract-probe@example.invalid' },
+  'accounts.resetPassword': { resetToken: 'contract-probe-not-a-reset-token', newPassword: 'never-used-123' },
+  // No credentials are sent: logout answers success, the profile and avatar routes 401.
+  'accounts.logout': {},
+  'accounts.updateProfile': { name: 'Contract Probe' },
+  'accounts.uploadAvatar': {},
+};
+
 export interface NamedRoute {
   /** Dotted key in the root contract, e.g. `screens.getScreen`. */
   name: string;

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
+    ['RESET_TOKEN_IN_RESPONSE', 'yes'],
+    ['SMTP_URL', 'https://mail.example.com'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration\\. ${name}: `));
@@ -32,5 +34,36 @@ describe('loadConfig', () => {
 
   it('keeps tests quiet by default', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  describe('password reset tokens in answers', () => {
+    it('are shown in development and tests, so a developer can reset without a mail server', () => {
+      expect(loadConfig({}).resetTokenInResponse).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test' }).resetTokenInResponse).toBe(true);
+      expect(loadConfig({ RESET_TOKEN_IN_RESPONSE: 'false' }).resetTokenInResponse).toBe(false);
+    });
+
+    it('are hidden in production, and turning them on there stops the start', () => {
+      expect(loadConfig({ NODE_ENV: 'production' }).resetTokenInResponse).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', RESET_TOKEN_IN_RESPONSE: 'false' }).resetTokenInResponse).toBe(false);
+      expect(() => loadConfig({ NODE_ENV: 'production', RESET_TOKEN_IN_RESPONSE: 'true' })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'production', RESET_TOKEN_IN_RESPONSE: '1' })).toThrow(/RESET_TOKEN_IN_RESPONSE/);
+    });
+  });
+
+  describe('e-mail', () => {
+    it('is not sent without SMTP_URL and comes from no-reply at the public origin', () => {
+      expect(loadConfig({ PUBLIC_ORIGIN: 'https://travelfit.example' })).toMatchObject({
+        smtpUrl: undefined,
+        mailFrom: 'TravelFit <no-reply@travelfit.example>',
+      });
+    });
+
+    it('goes through the configured server and sender', () => {
+      expect(loadConfig({ SMTP_URL: 'smtps://user:pw@smtp.example.com:465', MAIL_FROM: 'Team <team@example.com>' })).toMatchObject({
+        smtpUrl: 'smtps://user:pw@smtp.example.com:465',
+        mailFrom: 'Team <team@example.com>',
+      });
+    });
   });
 });

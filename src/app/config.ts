@@ -20,7 +20,22 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65_535).default(54329),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  RESET_TOKEN_IN_RESPONSE: z
+    .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).optional(),
 });
+
+/** A rate limit replaced for a run (tests); names are the accounts module's rule names. */
+export interface RateLimitOverride {
+  limit: number;
+  windowSeconds: number;
+}
 
 export interface Config {
   port: number;
@@ -36,6 +51,17 @@ export interface Config {
   publicOrigin: string;
   /** Folder of the built web app. */
   webDistDir: string;
+  /** Whether request-reset answers the reset token itself (development and tests only). */
+  resetTokenInResponse: boolean;
+  /** Absent: e-mails are not sent; in development their links are logged instead. */
+  smtpUrl: string | undefined;
+  /** Sender of the app's e-mails. */
+  mailFrom: string;
+  /**
+   * Rate limits replaced by name (`login-account`, `register-ip`, …). Never read
+   * from the environment: only code that starts the app (tests) sets it.
+   */
+  rateLimitOverrides?: Readonly<Record<string, RateLimitOverride>>;
 }
 
 /**
@@ -51,6 +77,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const defaultLevel = e.NODE_ENV === 'test' ? 'silent' : 'info';
+  const production = e.NODE_ENV === 'production';
+  if (production && e.RESET_TOKEN_IN_RESPONSE === true) {
+    throw new ConfigError(
+      'Invalid configuration. RESET_TOKEN_IN_RESPONSE: must not be true in production (anyone could reset any password)',
+    );
+  }
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -59,7 +92,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? defaultLevel,
     embeddedPgPort: e.EMBEDDED_POSTGRES_PORT,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`,
+    publicOrigin,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    resetTokenInResponse: e.RESET_TOKEN_IN_RESPONSE ?? !production,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `TravelFit <no-reply@${new URL(publicOrigin).hostname}>`,
   };
 }

@@ -2,3 +2,12 @@
 export { workoutsModule } from './workouts.module';
 export { WorkoutsTokens } from './workouts.tokens';
 export type { SessionHistory, CompletedSessionSummary } from './application/session-history.port';
+export type { WorkoutPlanner, PlannedWorkout, PlannerEngine } from './application/ports/workout-planner.port';
+export { PlanRequestSchema, type PlanRequest } from './application/plan-request.schema';
+export type { PlannerInput } from './domain/planner-input';
+export type { WorkoutPlan, PlanBlock, PlannedExercise } from './domain/workout-plan';
+export type { PlanWorkoutFailure } from './domain/plan-workout';
+export type { Exercise } from './domain/exercise';
+/** The catalogue data, for the database seed (src/app/database/seeds). */
+export { EXERCISES } from './data/exercises';
+export { EXERCISE_ALIASES } from './data/exercise-aliases';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { badgeDefinitionsSeed } from './badge-definitions.seed';
 import { demoChallengesSeed } from './demo-challenges.seed';
+import { exercisesSeed } from './exercises.seed';
 import type { Seed } from './seed';
 
 export type { Seed } from './seed';
@@ -9,10 +10,9 @@ export { DEMO_CHALLENGES } from './demo-challenges.seed';
 
 /**
  * Every seed, in order: reference data first, then demo content. The exercise
- * catalogue's seed goes here too when it exists (it must come before anything
- * that references exercises).
+ * catalogue comes first: anything that references exercises must follow it.
  */
-export const SEEDS: readonly Seed[] = [badgeDefinitionsSeed, demoChallengesSeed];
+export const SEEDS: readonly Seed[] = [exercisesSeed, badgeDefinitionsSeed, demoChallengesSeed];
 
 /** Runs the seeds in order, each in its own transaction. */
 export async function runSeeds(knex: Knex, seeds: readonly Seed[] = SEEDS): Promise<void> {

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../shared/kernel';
+import { DEFAULT_RATE_LIMITS, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit';
+import type { UserRecord } from '../domain/user';
+import { LoginUseCase } from './login.use-case';
+import type { AccountsStore } from './ports/accounts-store.port';
+import type { PasswordHasher } from './ports/password-hasher.port';
+import type { RateLimiter } from './ports/rate-limiter.port';
+
+const now = new Date('2026-11-21T08:00:00Z');
+
+const maya: UserRecord = {
+  id: '7d0b2f0e-3f7a-4c55-9d7e-5b1f8f7a1c11',
+  username: 'maya',
+  email: 'Maya@Example.com',
+  passwordHash: 'hash:right',
+  deviceId: null,
+  name: 'Maya',
+  age: null,
+  heightCm: null,
+  weightKg: null,
+  fitnessGoal: null,
+  avatarUrl: null,
+  gender: null,
+  unitSystem: 'metric',
+  accountType: 'registered',
+  subscriptionStatus: 'none',
+  trialEndsAt: null,
+  createdAt: now,
+  updatedAt: now,
+};
+
+/** Records which hashes were checked, so a test can see the work done. */
+class RecordingHasher implements PasswordHasher {
+  verified: string[] = [];
+  async hash(password: string) {
+    return `hash:${password}`;
+  }
+  async verify(hash: string, password: string) {
+    this.verified.push(hash);
+    return hash === `hash:${password}`;
+  }
+}
+
+/** Counts per rule and subject, like the real one, without windows. */
+class CountingLimiter implements RateLimiter {
+  counts = new Map<string, number>();
+  async consume(rule: RateLimitRule, subject: string): Promise<RateLimitDecision> {
+    const key = `${rule.name}:${subject}`;
+    const count = this.counts.get(key) ?? 0;
+    if (count >= rule.limit) return { allowed: false, retryAfterSeconds: 60 };
+    this.counts.set(key, count + 1);
+    return { allowed: true };
+  }
+  async refund(rule: RateLimitRule, subject: string) {
+    const key = `${rule.name}:${subject}`;
+    this.counts.set(key, Math.max(0, (this.counts.get(key) ?? 0) - 1));
+  }
+}
+
+function setUp() {
+  const hasher = new RecordingHasher();
+  const limiter = new CountingLimiter();
+  const sessions: string[] = [];
+  const store = {
+    users: { findAccountByEmail: async (email: string) => (email === 'maya@example.com' ? maya : undefined) },
+    sessions: { create: async ({ userId }: { userId: string }) => void sessions.push(userId) },
+  } as unknown as AccountsStore;
+  let n = 0;
+  const tokens = { issue: () => ({ token: `token-${++n}`, hash: `h${n}` }), hashOf: (t: string) => `h:${t}` };
+  const login = new LoginUseCase(store, hasher, tokens, limiter, DEFAULT_RATE_LIMITS, new FixedClock(now));
+  return { login, hasher, limiter, sessions };
+}
+
+const attempt = (email: string, password: string) => ({ body: { email, password }, ip: '192.0.2.1' });
+
+describe('signing in', () => {
+  it('opens a session for the right password, whatever the case of the e-mail', async () => {
+    const { login, sessions } = setUp();
+    const result = await login.execute(attempt('MAYA@example.com', 'right'));
+    expect(result).toMatchObject({ ok: true, value: { user: { id: maya.id } } });
+    expect(sessions).toEqual([maya.id]);
+  });
+
+  it('checks the password of an unknown e-mail against a dummy hash and answers as for a wrong one', async () => {
+    const { login, hasher } = setUp();
+    expect(await login.execute(attempt('nobody@example.com', 'guess'))).toEqual({ ok: false, code: 'accounts.invalid-credentials' });
+    expect(await login.execute(attempt('maya@example.com', 'guess'))).toEqual({ ok: false, code: 'accounts.invalid-credentials' });
+    expect(hasher.verified).toHaveLength(2);
+    expect(hasher.verified[0]).toMatch(/^hash:/);
+    expect(hasher.verified[0]).not.toBe(maya.passwordHash);
+  });
+
+  it('counts failed attempts against the account but gives successful ones back', async () => {
+    const { login, limiter } = setUp();
+    await login.execute(attempt('maya@example.com', 'wrong'));
+    await login.execute(attempt('maya@example.com', 'right'));
+    expect(limiter.counts.get('login-account:maya@example.com')).toBe(1);
+    expect(limiter.counts.get('login-ip:192.0.2.1')).toBe(2);
+  });
+
+  it('refuses the 11th attempt after 10 failures, even with the right password', async () => {
+    const { login, hasher } = setUp();
+    for (let i = 0; i < 10; i += 1) await login.execute(attempt('maya@example.com', `wrong${i}`));
+    const checked = hasher.verified.length;
+    expect(await login.execute(attempt('maya@example.com', 'right'))).toEqual({
+      ok: false,
+      code: 'accounts.rate-limited',
+      retryAfterSeconds: 60,
+    });
+    expect(hasher.verified).toHaveLength(checked);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Result } from '../../../../shared/kernel';
+import type { ResetTokenRepository } from './reset-token-repository.port';
+import type { SessionRepository } from './session-repository.port';
+import type { UserRepository } from './user-repository.port';
+
+export interface AccountsRepositories {
+  users: UserRepository;
+  sessions: SessionRepository;
+  resetTokens: ResetTokenRepository;
+}
+
+/**
+ * The accounts tables, outside or inside one transaction. A transaction whose
+ * work answers a failed Result (or throws) is rolled back: bad input never
+ * half-writes.
+ */
+export interface AccountsStore extends AccountsRepositories {
+  transaction<T, Code extends string>(work: (tx: AccountsRepositories) => Promise<Result<T, Code>>): Promise<Result<T, Code>>;
+}

@@ -1,0 +1,46 @@
+import type { RegisterBody } from '../../../../contracts/accounts';
+import type { Clock, Result } from '../../../shared/kernel';
+import type { RateLimitRules } from '../domain/rate-limit';
+import { rateLimited, type RateLimited } from './accounts-results';
+import { openAccount, type OpenAccountFailure, type SignedIn } from './open-account';
+import type { AccountsStore } from './ports/accounts-store.port';
+import type { PasswordHasher } from './ports/password-hasher.port';
+import type { RateLimiter } from './ports/rate-limiter.port';
+import type { TokenFactory } from './ports/token-factory.port';
+
+export interface RegisterAccountInput {
+  body: RegisterBody;
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+/**
+ * `POST /api/auth/register` (spec 1 §7): creates an account and signs it in.
+ * With `deviceId` the device's anonymous progress becomes the account's.
+ * Limited per IP (SECURITY.md "brute force").
+ */
+export class RegisterAccountUseCase {
+  constructor(
+    private readonly store: AccountsStore,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenFactory,
+    private readonly limiter: RateLimiter,
+    private readonly limits: Pick<RateLimitRules, 'register-ip'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ body, ip, userAgent }: RegisterAccountInput): Promise<Result<SignedIn, OpenAccountFailure> | RateLimited> {
+    const now = this.clock.now();
+    const allowed = await this.limiter.consume(this.limits['register-ip'], ip, now);
+    if (!allowed.allowed) return rateLimited(allowed.retryAfterSeconds);
+
+    const { password, deviceId, ...fields } = body;
+    const passwordHash = await this.hasher.hash(password);
+    return openAccount(this.store, this.tokens, {
+      registration: { ...fields, passwordHash },
+      deviceId,
+      now,
+      userAgent,
+    });
+  }
+}

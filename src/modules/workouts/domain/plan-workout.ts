@@ -1,0 +1,513 @@
+import { fail, ok, type Result } from '../../../shared/kernel';
+import {
+  DEFAULT_SECONDS_PER_REP,
+  levelRank,
+  type Category,
+  type Equipment,
+  type Exercise,
+  type Level,
+  type LocalizedText,
+  type Place,
+} from './exercise';
+import { suitsPlace } from './place-rules';
+import type { Goal, PlannerInput } from './planner-input';
+import { assessReadiness, type Readiness, type ScaleReason } from './readiness';
+import { seededRandom, shuffled, type Random } from './seeded-random';
+import type { PlanBlock, PlannedExercise, WorkoutPlan } from './workout-plan';
+
+export type PlanWorkoutFailure = 'workouts.no-suitable-exercises';
+
+/** Transition between warm-up and cool-down moves. */
+const TRANSITION_SECONDS = 10;
+/** Spec 2 §9: 10 s between sets; 30/45/60 s between exercises by level. Both stretch when the plan is scaled down. */
+const REST_BETWEEN_SETS_SECONDS = 10;
+const REST_AFTER_BY_LEVEL: Readonly<Record<Level, number>> = { beginner: 30, intermediate: 45, advanced: 60 };
+/** In sessions under 10 minutes a long breather would eat the workout. */
+const SHORT_SESSION_REST_CAP_SECONDS = 20;
+const WARMUP_SHARE = 0.15;
+const COOLDOWN_SHARE = 0.12;
+/** Below this, nothing useful fits in the main block any more. */
+const MIN_MAIN_SLOT_SECONDS = 30;
+const MAIN_BLOCK_SIZE = 4;
+const MAX_MAIN_EXERCISES = 40;
+/** The least weight a main category gets, whatever the goal (cardio excepted). */
+const MIN_CATEGORY_WEIGHT = 0.3;
+
+type MainCategory = 'strength' | 'cardio' | 'core' | 'balance' | 'mobility';
+const MAIN_CATEGORIES: readonly MainCategory[] = ['strength', 'cardio', 'core', 'balance', 'mobility'];
+
+/** How the main block is drawn for each goal (relative weights per slot). */
+const GOAL_WEIGHTS: Readonly<Record<Goal, Partial<Record<MainCategory, number>>>> = {
+  general_fitness: { strength: 3, core: 2, cardio: 1, balance: 1, mobility: 0.5 },
+  strength: { strength: 5, core: 2, balance: 0.5 },
+  endurance: { cardio: 3, strength: 2, core: 1.5, balance: 0.5 },
+  weight_loss: { cardio: 3, strength: 3, core: 1 },
+  mobility: { mobility: 4, balance: 2, core: 1 },
+  energy: { cardio: 2, strength: 2, mobility: 1.5, core: 1 },
+  recovery: { mobility: 4, balance: 1.5, core: 1 },
+};
+
+const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+const roundTo5 = (seconds: number): number => Math.round(seconds / 5) * 5;
+/** Rests round up, so any scaling down lengthens them. */
+const ceilTo5 = (seconds: number): number => Math.ceil(seconds / 5 - 1e-9) * 5;
+
+/**
+ * Designs a workout from the traveller's situation, with no I/O and no clock:
+ * the same input (seed included) always gives the same plan.
+ *
+ * Guarantees, proved by property tests over random inputs:
+ * - the planned time (work, rests and transitions) is within 10% of the minutes
+ *   asked; the cool-down absorbs what is left, so it is in fact within seconds;
+ * - only moves whose equipment the traveller has (bodyweight always) and that
+ *   suit the place (`suitsPlace`: no floor at the airport, no jumps in a hotel
+ *   room, seated only in transit);
+ * - low energy, short sleep, high stress or soreness make it lighter: fewer reps,
+ *   shorter holds, fewer sets, longer rests, no jumps and easier moves;
+ * - `longevity` is set exactly when the plan holds mobility and balance work.
+ *
+ * Fails only when the catalogue has nothing for a warm-up, main block or
+ * cool-down under these constraints.
+ */
+export function planWorkout(input: PlannerInput, catalogue: readonly Exercise[]): Result<WorkoutPlan, PlanWorkoutFailure> {
+  const random = seededRandom(input.seed);
+  const readiness = assessReadiness(input);
+  const pools = suitablePools(catalogue, input, readiness);
+  const hasMain = MAIN_CATEGORIES.some((category) => pools[category].length > 0);
+  if (pools.warmup.length + pools.mobility.length === 0 || pools.cooldown.length === 0 || !hasMain) {
+    return fail('workouts.no-suitable-exercises');
+  }
+
+  const target = input.minutes * 60;
+  const warmup = planWarmUp(pools.warmup, pools.mobility, clamp(Math.round(target * WARMUP_SHARE), 45, 300), random);
+  const warmSeconds = sumSeconds(warmup);
+  const coolReserve = clamp(Math.round(target * COOLDOWN_SHARE), 40, 240);
+  const main = planMain(input, readiness, pools, target - warmSeconds - coolReserve, random);
+  if (main.length === 0) return fail('workouts.no-suitable-exercises');
+  const cooldown = planCoolDown(pools.cooldown, target - warmSeconds - sumSeconds(main), random);
+
+  const blocks: PlanBlock[] = [
+    { kind: 'warmup', name: { en: 'Warm-up', es: 'Calentamiento' }, exercises: warmup },
+    ...mainBlocks(main),
+    { kind: 'cooldown', name: { en: 'Cool-down', es: 'Vuelta a la calma' }, exercises: cooldown },
+  ];
+  const all = [...warmup, ...main, ...cooldown];
+  const categories = new Set(all.map((exercise) => exercise.category));
+  return ok({
+    title: titleFor(input.place, input.goal),
+    minutes: input.minutes,
+    totalPlannedSeconds: sumSeconds(all),
+    level: input.level,
+    effectiveLevel: readiness.effectiveLevel,
+    place: input.place,
+    blocks,
+    longevity: categories.has('mobility') && categories.has('balance'),
+    scaling: { volumeFactor: readiness.volumeFactor, reasons: readiness.reasons },
+    safetyNotes: safetyNotesFor(input.place, readiness.reasons),
+  });
+}
+
+/**
+ * The catalogue's moves that suit the input, by category. Memoised per catalogue
+ * (there are at most a few hundred combinations of place, equipment, level and
+ * impact), since filtering is the same work for every plan; the pools are
+ * never mutated, so the plan does not depend on the cache.
+ */
+const poolCache = new WeakMap<readonly Exercise[], Map<string, Readonly<Record<Category, readonly Exercise[]>>>>();
+
+function suitablePools(
+  catalogue: readonly Exercise[],
+  input: PlannerInput,
+  readiness: Readiness,
+): Readonly<Record<Category, readonly Exercise[]>> {
+  const allowed = new Set<Equipment>(['none', ...input.equipment]);
+  const key = [input.place, readiness.effectiveLevel, readiness.lowImpactOnly, ...[...allowed].sort()].join('|');
+  let byKey = poolCache.get(catalogue);
+  if (!byKey) {
+    byKey = new Map();
+    poolCache.set(catalogue, byKey);
+  }
+  const cached = byKey.get(key);
+  if (cached) return cached;
+  const maxLevel = levelRank(readiness.effectiveLevel);
+  const usable = catalogue.filter(
+    (exercise) =>
+      allowed.has(exercise.equipment) &&
+      suitsPlace(exercise, input.place) &&
+      levelRank(exercise.level) <= maxLevel &&
+      !(readiness.lowImpactOnly && exercise.noisy),
+  );
+  const pools = preferActivePostures(groupByCategory(usable), input.place);
+  byKey.set(key, pools);
+  return pools;
+}
+
+function groupByCategory(exercises: readonly Exercise[]): Record<Category, Exercise[]> {
+  const pools: Record<Category, Exercise[]> = {
+    warmup: [],
+    strength: [],
+    cardio: [],
+    core: [],
+    mobility: [],
+    balance: [],
+    cooldown: [],
+  };
+  for (const exercise of exercises) pools[exercise.category].push(exercise);
+  return pools;
+}
+
+/** Where there is room to stand, seated bodyweight moves are kept for when nothing else fits. */
+const ROOMY_PLACES: readonly Place[] = ['hotel_room', 'home', 'gym'];
+
+function preferActivePostures(pools: Record<Category, Exercise[]>, place: Place): Record<Category, Exercise[]> {
+  if (!ROOMY_PLACES.includes(place)) return pools;
+  const preferred = { ...pools };
+  for (const category of ['warmup', ...MAIN_CATEGORIES] as const) {
+    const active = pools[category].filter((e) => !(e.posture === 'seated' && e.equipment === 'none'));
+    if (active.length > 0) preferred[category] = active;
+  }
+  return preferred;
+}
+
+const sumSeconds = (items: readonly PlannedExercise[]): number =>
+  items.reduce((sum, item) => sum + item.plannedSeconds, 0);
+
+/** A one-set timed item (warm-up and cool-down moves are done for time, per side when the move is one-sided). */
+function timedItem(exercise: Exercise, workSeconds: number, restAfterSeconds: number): PlannedExercise {
+  const perSide = exercise.prescription.perSide;
+  const value = Math.max(perSide ? 5 : 10, Math.round(perSide ? workSeconds / 2 : workSeconds));
+  const work = perSide ? value * 2 : value;
+  return {
+    exerciseId: exercise.id,
+    name: exercise.name,
+    category: exercise.category,
+    bodyPart: exercise.bodyPart,
+    equipment: exercise.equipment,
+    sets: 1,
+    unit: 'seconds',
+    value,
+    perSide,
+    workSecondsPerSet: work,
+    restBetweenSetsSeconds: 0,
+    restAfterSeconds,
+    plannedSeconds: work + restAfterSeconds,
+  };
+}
+
+/** Opens with a general warm-up move, then alternates joint mobility and warm-up moves. */
+function planWarmUp(
+  warmups: readonly Exercise[],
+  mobility: readonly Exercise[],
+  budget: number,
+  random: Random,
+): PlannedExercise[] {
+  const count = clamp(Math.round(budget / 50), 1, 5);
+  const general = shuffled(warmups, random);
+  const joints = shuffled(mobility, random);
+  const order: Exercise[] = [];
+  while (order.length < count && (general.length > 0 || joints.length > 0)) {
+    const preferJoints = order.length % 2 === 1;
+    const next = (preferJoints ? joints.shift() : general.shift()) ?? (preferJoints ? general.shift() : joints.shift());
+    if (next) order.push(next);
+  }
+  const work = Math.max(20, roundTo5((budget - order.length * TRANSITION_SECONDS) / order.length));
+  return order.map((exercise) => timedItem(exercise, work, TRANSITION_SECONDS));
+}
+
+/** The main blocks' moves with the prescription scaled to today's readiness. */
+function mainItem(
+  exercise: Exercise,
+  sets: number,
+  readiness: Readiness,
+  restAfterSeconds: number,
+): PlannedExercise {
+  const { unit, perSide } = exercise.prescription;
+  const factor = readiness.volumeFactor;
+  const value =
+    unit === 'reps'
+      ? Math.max(1, Math.round(exercise.prescription.value * factor))
+      : Math.max(10, roundTo5(exercise.prescription.value * factor));
+  const oneSide = unit === 'reps' ? value * (exercise.secondsPerRep ?? DEFAULT_SECONDS_PER_REP) : value;
+  const work = Math.round(oneSide * (perSide ? 2 : 1));
+  const restBetween = sets > 1 ? ceilTo5(REST_BETWEEN_SETS_SECONDS * readiness.restMultiplier) : 0;
+  return {
+    exerciseId: exercise.id,
+    name: exercise.name,
+    category: exercise.category,
+    bodyPart: exercise.bodyPart,
+    equipment: exercise.equipment,
+    sets,
+    unit,
+    value,
+    perSide,
+    workSecondsPerSet: work,
+    restBetweenSetsSeconds: restBetween,
+    restAfterSeconds,
+    plannedSeconds: sets * work + (sets - 1) * restBetween + restAfterSeconds,
+  };
+}
+
+/** Sets for a main move: as prescribed, one fewer when the plan is clearly scaled down. */
+const setsFor = (exercise: Exercise, readiness: Readiness): number =>
+  readiness.volumeFactor < 0.85 ? Math.max(1, exercise.prescription.sets - 1) : exercise.prescription.sets;
+
+function categoryWeights(goal: Goal, readiness: Readiness): Partial<Record<MainCategory, number>> {
+  const weights = { ...GOAL_WEIGHTS[goal] };
+  if (readiness.volumeFactor < 1) {
+    // A tired body gets more mobility and balance, less cardio.
+    weights.mobility = (weights.mobility ?? 0) + 1.5;
+    weights.balance = (weights.balance ?? 0) + 0.5;
+    weights.cardio = (weights.cardio ?? 0) * 0.5;
+  }
+  return weights;
+}
+
+function planMain(
+  input: PlannerInput,
+  readiness: Readiness,
+  pools: Readonly<Record<Category, readonly Exercise[]>>,
+  budget: number,
+  random: Random,
+): PlannedExercise[] {
+  return new MainBlockPlanner(input, readiness, pools, random).fill(budget);
+}
+
+/**
+ * Fills the main blocks slot by slot: a category drawn by the goal's weights,
+ * the next unused move of that category (band or dumbbell moves first, not the
+ * body part just worked), as many sets as fit. Categories whose moves are all
+ * used wait until the others are used too; then moves repeat in a new round.
+ */
+class MainBlockPlanner {
+  private readonly weighted: MainCategory[];
+  private readonly weights: Record<MainCategory, number>;
+  private readonly queues: Record<MainCategory, Exercise[]> = { strength: [], cardio: [], core: [], balance: [], mobility: [] };
+  private readonly rounds: Record<MainCategory, number> = { strength: -1, cardio: -1, core: -1, balance: -1, mobility: -1 };
+  private readonly restAfter: number;
+  private readonly chosen: PlannedExercise[] = [];
+
+  constructor(
+    input: PlannerInput,
+    private readonly readiness: Readiness,
+    private readonly pools: Readonly<Record<Category, readonly Exercise[]>>,
+    private readonly random: Random,
+  ) {
+    const available = MAIN_CATEGORIES.filter((category) => pools[category].length > 0);
+    const goalWeights = categoryWeights(input.goal, readiness);
+    // Every category but cardio keeps a little weight, so that a narrow goal in a narrow place still varies.
+    this.weights = { strength: 0, cardio: 0, core: 0, balance: 0, mobility: 0 };
+    for (const category of MAIN_CATEGORIES) {
+      this.weights[category] = Math.max(goalWeights[category] ?? 0, category === 'cardio' ? 0 : MIN_CATEGORY_WEIGHT);
+    }
+    const weighted = available.filter((category) => this.weights[category] > 0);
+    this.weighted = weighted.length > 0 ? weighted : available;
+    for (const category of available) this.refill(category);
+    const restAfter = ceilTo5(REST_AFTER_BY_LEVEL[input.level] * readiness.restMultiplier);
+    this.restAfter = input.minutes < 10 ? Math.min(restAfter, SHORT_SESSION_REST_CAP_SECONDS) : restAfter;
+  }
+
+  fill(budget: number): PlannedExercise[] {
+    let used = 0;
+    while (this.chosen.length < MAX_MAIN_EXERCISES) {
+      const remaining = budget - used;
+      if (remaining < MIN_MAIN_SLOT_SECONDS) break;
+      const item = this.nextItem(remaining);
+      if (!item) break;
+      this.chosen.push(item);
+      used += item.plannedSeconds;
+    }
+    return this.chosen;
+  }
+
+  private nextItem(remaining: number): PlannedExercise | undefined {
+    const order = this.categoryOrder();
+    // Two sets or more if anything fits; a lone set only as the last resort.
+    for (const fewest of [2, 1]) {
+      for (const category of order) {
+        const exercise = this.take(category);
+        if (!exercise) continue;
+        const item = this.fit(exercise, remaining, Math.min(fewest, setsFor(exercise, this.readiness)));
+        if (item) return item;
+        this.queues[category].unshift(exercise);
+      }
+    }
+    return undefined;
+  }
+
+  /** The drawn category first, then the other fresh ones, then the rest (plain loops: this runs for every slot). */
+  private categoryOrder(): MainCategory[] {
+    const categories = this.weighted;
+    let freshest = Number.POSITIVE_INFINITY;
+    for (const category of categories) freshest = Math.min(freshest, this.staleness(category));
+    // Longevity: the second main move is a balance move whenever the place and level allow one.
+    let wanted: MainCategory | undefined =
+      this.chosen.length === 1 && this.pools.balance.length > 0 && this.chosen[0]?.category !== 'balance'
+        ? 'balance'
+        : undefined;
+    if (!wanted) {
+      let total = 0;
+      for (const category of categories) if (this.staleness(category) === freshest) total += this.weights[category];
+      let roll = this.random.next() * total;
+      for (const category of categories) {
+        if (this.staleness(category) !== freshest) continue;
+        wanted = category;
+        roll -= this.weights[category];
+        if (roll < 0) break;
+      }
+    }
+    const order: MainCategory[] = wanted ? [wanted] : [];
+    for (const category of categories) {
+      if (category !== wanted && this.staleness(category) === freshest) order.push(category);
+    }
+    for (const category of categories) {
+      if (category !== wanted && this.staleness(category) !== freshest) order.push(category);
+    }
+    return order;
+  }
+
+  private staleness(category: MainCategory): number {
+    return this.rounds[category] + (this.queues[category].length === 0 ? 1 : 0);
+  }
+
+  private refill(category: MainCategory): Exercise[] {
+    const fresh = shuffled(this.pools[category], this.random);
+    const queue = [...fresh.filter((e) => e.equipment !== 'none'), ...fresh.filter((e) => e.equipment === 'none')];
+    this.queues[category] = queue;
+    this.rounds[category] += 1;
+    return queue;
+  }
+
+  private take(category: MainCategory): Exercise | undefined {
+    let queue = this.queues[category];
+    if (queue.length === 0) queue = this.refill(category);
+    const previous = this.chosen[this.chosen.length - 1];
+    let index = queue.findIndex((e) => e.id !== previous?.exerciseId && e.bodyPart !== previous?.bodyPart);
+    if (index < 0) index = queue.findIndex((e) => e.id !== previous?.exerciseId);
+    if (index < 0) return undefined;
+    return queue.splice(index, 1)[0];
+  }
+
+  private fit(exercise: Exercise, remaining: number, fewest: number): PlannedExercise | undefined {
+    for (let sets = setsFor(exercise, this.readiness); sets >= fewest; sets -= 1) {
+      const item = mainItem(exercise, sets, this.readiness, this.restAfter);
+      if (item.plannedSeconds <= remaining) return item;
+    }
+    return undefined;
+  }
+}
+
+function mainBlocks(items: readonly PlannedExercise[]): PlanBlock[] {
+  const blocks: PlanBlock[] = [];
+  for (let start = 0; start < items.length; start += MAIN_BLOCK_SIZE) {
+    blocks.push({ kind: 'main', name: { en: '', es: '' }, exercises: items.slice(start, start + MAIN_BLOCK_SIZE) });
+  }
+  return blocks.map((block, index) => ({
+    ...block,
+    name:
+      blocks.length === 1
+        ? { en: 'Main block', es: 'Bloque principal' }
+        : { en: `Main block ${index + 1}`, es: `Bloque principal ${index + 1}` },
+  }));
+}
+
+/** Timed stretches and breathing that fill exactly what is left of the time asked. */
+function planCoolDown(pool: readonly Exercise[], remaining: number, random: Random): PlannedExercise[] {
+  const count = clamp(Math.round(remaining / 55), 1, 8);
+  const order: Exercise[] = [];
+  let queue: Exercise[] = [];
+  while (order.length < count) {
+    if (queue.length === 0) queue = shuffled(pool, random);
+    const previous = order[order.length - 1];
+    const index = Math.max(0, queue.findIndex((e) => e.id !== previous?.id));
+    order.push(queue.splice(index, 1)[0] as Exercise);
+  }
+  const work = remaining - (count - 1) * TRANSITION_SECONDS;
+  const share = roundTo5(work / count);
+  const items = order.slice(0, -1).map((exercise) => timedItem(exercise, share, TRANSITION_SECONDS));
+  const lastWork = Math.max(10, work - items.reduce((sum, item) => sum + item.workSecondsPerSet, 0));
+  items.push(timedItem(order[order.length - 1] as Exercise, lastWork, 0));
+  return items;
+}
+
+const PLACE_TITLES: Readonly<Record<Place, LocalizedText>> = {
+  hotel_room: { en: 'Hotel Room', es: 'en la habitación del hotel' },
+  airport: { en: 'Airport Gate', es: 'en la puerta de embarque' },
+  office: { en: 'Office', es: 'en la oficina' },
+  home: { en: 'Home', es: 'en casa' },
+  gym: { en: 'Gym', es: 'en el gimnasio' },
+  in_transit: { en: 'In-Transit', es: 'en tránsito' },
+};
+
+const GOAL_TITLES: Readonly<Record<Goal, LocalizedText>> = {
+  general_fitness: { en: 'Full Body', es: 'de cuerpo completo' },
+  strength: { en: 'Strength', es: 'de fuerza' },
+  endurance: { en: 'Endurance', es: 'de resistencia' },
+  mobility: { en: 'Mobility', es: 'de movilidad' },
+  weight_loss: { en: 'Fat Burn', es: 'quemagrasa' },
+  energy: { en: 'Energy Boost', es: 'para recargar energía' },
+  recovery: { en: 'Recovery', es: 'de recuperación' },
+};
+
+/** "Hotel Room Full Body Workout" (spec 2's default title) / "Entrenamiento de cuerpo completo en la habitación del hotel". */
+function titleFor(place: Place, goal: Goal): LocalizedText {
+  return {
+    en: `${PLACE_TITLES[place].en} ${GOAL_TITLES[goal].en} Workout`,
+    es: `Entrenamiento ${GOAL_TITLES[goal].es} ${PLACE_TITLES[place].es}`,
+  };
+}
+
+const SAFETY_ALWAYS: LocalizedText = {
+  en: 'Stop any move that causes sharp pain or dizziness.',
+  es: 'Detén cualquier ejercicio que cause dolor agudo o mareo.',
+};
+
+const SAFETY_BY_PLACE: Readonly<Record<Place, LocalizedText>> = {
+  hotel_room: {
+    en: 'Clear a space the size of a yoga mat; there are no jumps, so the guests below stay undisturbed.',
+    es: 'Despeja un espacio del tamaño de una esterilla; no hay saltos, así que no molestarás a los huéspedes de abajo.',
+  },
+  airport: {
+    en: 'Keep your bags within reach and leave room for people passing by.',
+    es: 'Mantén tu equipaje al alcance y deja paso a la gente que camina.',
+  },
+  office: {
+    en: 'Use a sturdy chair without wheels and keep the moves calm enough for your colleagues.',
+    es: 'Usa una silla firme sin ruedas y haz los movimientos con calma para no molestar a tus colegas.',
+  },
+  home: {
+    en: 'Clear the floor around you and wear shoes with grip for the faster moves.',
+    es: 'Despeja el suelo a tu alrededor y usa calzado con agarre para los movimientos rápidos.',
+  },
+  gym: {
+    en: 'Check the equipment before you use it and put it back when you finish.',
+    es: 'Revisa el material antes de usarlo y devuélvelo a su sitio al terminar.',
+  },
+  in_transit: {
+    en: 'Keep your seatbelt fastened, stay in your seat and clear of the aisle and your neighbours.',
+    es: 'Mantén el cinturón abrochado, quédate en tu asiento y no invadas el pasillo ni a tus vecinos.',
+  },
+};
+
+const SAFETY_BY_REASON: Readonly<Record<ScaleReason, LocalizedText>> = {
+  'low-energy': {
+    en: 'Your energy is low: the plan is lighter today, so move with control rather than speed.',
+    es: 'Tienes poca energía: hoy el plan es más ligero, así que prioriza el control sobre la velocidad.',
+  },
+  'short-sleep': {
+    en: 'You slept little: volume and intensity are reduced; drink water and stop early if you feel unsteady.',
+    es: 'Dormiste poco: el volumen y la intensidad son menores; bebe agua y para antes si te sientes inestable.',
+  },
+  'high-stress': {
+    en: 'Stress is high: breathe slowly through the cool-down to help your body unwind.',
+    es: 'El estrés es alto: respira despacio durante la vuelta a la calma para ayudar a tu cuerpo a relajarse.',
+  },
+  soreness: {
+    en: 'You are sore: work in a pain-free range and skip any move that makes it worse.',
+    es: 'Tienes agujetas: trabaja en un rango sin dolor y omite cualquier ejercicio que lo empeore.',
+  },
+};
+
+function safetyNotesFor(place: Place, reasons: readonly ScaleReason[]): { en: string[]; es: string[] } {
+  const notes = [SAFETY_ALWAYS, SAFETY_BY_PLACE[place], ...reasons.map((reason) => SAFETY_BY_REASON[reason])];
+  return { en: notes.map((note) => note.en), es: notes.map((note) => note.es) };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { EquipmentSchema, LevelSchema, PlaceSchema } from './exercise';
+
+/** Goals of the free wizard (spec 2 §5) plus the generator's optional workout types. */
+export const GOALS = ['general_fitness', 'strength', 'endurance', 'mobility', 'weight_loss', 'energy', 'recovery'] as const;
+export const GoalSchema = z.enum(GOALS);
+export type Goal = z.infer<typeof GoalSchema>;
+
+export const EnergySchema = z.enum(['low', 'normal', 'high']);
+export type Energy = z.infer<typeof EnergySchema>;
+
+export const StressSchema = z.enum(['low', 'moderate', 'high']);
+export type Stress = z.infer<typeof StressSchema>;
+
+export const SorenessSchema = z.enum(['none', 'mild', 'moderate', 'severe']);
+export type Soreness = z.infer<typeof SorenessSchema>;
+
+/** The planner accepts 5 to 60 minutes: quick flight's 5-minute meeting break up to an hour at the gym. */
+export const MIN_MINUTES = 5;
+export const MAX_MINUTES = 60;
+
+/**
+ * The planner's canonical input, already normalised (see the application's
+ * `PlanRequestSchema` for the lenient forms clients send). `equipment` lists
+ * what the traveller has with them; bodyweight moves (`none`) are always allowed.
+ */
+export const PlannerInputSchema = z.object({
+  minutes: z.number().int().min(MIN_MINUTES).max(MAX_MINUTES),
+  level: LevelSchema,
+  equipment: z.array(EquipmentSchema),
+  place: PlaceSchema,
+  energy: EnergySchema,
+  stress: StressSchema,
+  sleepHours: z.number().min(0).max(24),
+  soreness: SorenessSchema,
+  goal: GoalSchema,
+  seed: z.union([z.string().max(200), z.number().finite()]),
+});
+export type PlannerInput = z.infer<typeof PlannerInputSchema>;

@@ -1,0 +1,19 @@
+import { Container } from 'inversify';
+import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
+import { CoreTokens } from '../../shared/kernel';
+import { PlanRequestSchema, WorkoutsTokens, workoutsModule } from '.';
+
+describe('workoutsModule', () => {
+  it('binds the WorkoutPlanner port to the local engine', async () => {
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.bind(CoreTokens.Knex).toConstantValue({} as Knex);
+    container.load(workoutsModule);
+
+    const planner = container.get(WorkoutsTokens.WorkoutPlanner);
+    const result = await planner.plan(PlanRequestSchema.parse({ minutes: 10, place: 'office', seed: 'standup' }));
+
+    expect(result.ok && result.value.engine).toBe('local');
+    expect(result.ok && result.value.plan.title.en).toBe('Office Full Body Workout');
+  });
+});
