@@ -3,7 +3,15 @@
  * the app's 404 page and a real 404 status, so crawlers and monitors see it.
  * Each issue that adds a screen adds its path here and in the web router.
  */
-export const APP_ROUTES = ['/'] as const;
+export const APP_ROUTES = [
+  '/',
+  '/auth',
+  '/auth/reset-password',
+  '/register',
+  '/upgrade',
+  '/profile',
+  '/account',
+] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];
 
 export function isAppRoute(pathname: string): boolean {

@@ -2,6 +2,8 @@ import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts/accounts.contract';
 import { healthContract } from './health/health.contract';
 import { screensContract } from './screens/screens.contract';
+import { usageContract } from './usage/usage.contract';
+import { workoutsContract } from './workouts/workouts.contract';
 
 const c = initContract();
 
@@ -11,6 +13,8 @@ export const contract = c.router(
     health: healthContract,
     accounts: accountsContract,
     screens: screensContract,
+    usage: usageContract,
+    workouts: workoutsContract,
   },
   { strictStatusCodes: true },
 );

@@ -1,12 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { IdentityHeadersSchema } from '../accounts/accounts.schemas';
 import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
 import { BlockReportSchema, LocaleSchema, ScreenEnvelopeSchema } from '../sdui/envelope.schema';
 import { CAPABILITIES_HEADER } from '../sdui/capabilities';
 
 const c = initContract();
 
-export const ScreenIdSchema = z.enum(['landing']);
+/** `landing` is public; `profile` is the viewer's own Overview and needs an identity. */
+export const ScreenIdSchema = z.enum(['landing', 'profile']);
 export type ScreenId = z.infer<typeof ScreenIdSchema>;
 
 /** Server-driven screens (protocol 1): see docs/adr/0003-server-driven-ui.md. */
@@ -16,9 +18,11 @@ export const screensContract = c.router({
     path: '/api/screens/:screenId',
     pathParams: z.object({ screenId: ScreenIdSchema }),
     query: z.object({ lang: LocaleSchema.optional() }).strict(),
-    headers: z.object({ [CAPABILITIES_HEADER]: z.string().max(4096).optional() }),
-    responses: { 200: ScreenEnvelopeSchema, 404: ErrorBodySchema, ...commonErrorResponses },
-    summary: 'Compose a screen for this client and language',
+    // Screens about the viewer (`profile`) identify them like `/api/profile`: a bearer
+    // token, else the device id. Public screens ignore both.
+    headers: IdentityHeadersSchema.extend({ [CAPABILITIES_HEADER]: z.string().max(4096).optional() }),
+    responses: { 200: ScreenEnvelopeSchema, 401: ErrorBodySchema, 404: ErrorBodySchema, ...commonErrorResponses },
+    summary: 'Compose a screen for this client, viewer and language',
   },
   reportBlock: {
     method: 'POST',

@@ -27,12 +27,30 @@ Feature: How the app talks to the server
       And the report was sent as JSON with the visitor's cookies
 
   Rule: The sign-in token goes only to the calls that need it
+    On every start the app checks the stored token by asking for the session's
+    profile (spec 1 §4); the screens of the landing page are read without it.
 
-    Scenario: A signed-in traveller's token is not sent when reading the landing page
+    Scenario: A signed-in traveller's token goes only to the check of their session on the landing page
       Given a traveller who is signed in on this browser
       When they open the landing page
-      Then no call the app made carried their sign-in token
+      Then their sign-in token went only to the check of their session
       And no call the app made carried the device identifier
+
+  Rule: The sign-in token and the device identifier also go to the traveller's own profile calls
+    Decision: the spec's call table marks the profile calls "bearer or x-device-id", though
+    its header rule leaves them out; so the traveller's own profile, the avatar upload,
+    signing out and the profile screen carry the sign-in token when there is one, and the
+    profile and the profile screen carry the device identifier.
+
+    Scenario: A signed-in traveller's profile page asks for the profile with their token
+      Given Ana has signed in on this browser
+      When Ana opens "/profile"
+      Then the app asked for Ana's profile with her sign-in token
+
+    Scenario: An anonymous traveller's profile page asks for the profile with their device
+      When a visitor opens the landing page for the first time
+      And they open "/profile"
+      Then the app asked for the profile with the browser's device identifier
 
   Rule: A device identifier is created on the first visit and kept
 

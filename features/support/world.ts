@@ -3,6 +3,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { ScreenEnvelope } from '../../contracts/sdui';
 import type { ScenarioApp } from './tasks/app';
 import type { HttpAnswer } from './tasks/http';
+import { Cast } from './tasks/accounts';
 import { MachineBench } from './tasks/machine';
 
 setDefaultTimeout(30_000);
@@ -46,6 +47,8 @@ export class TravelWorld extends World {
   remembered = new Map<string, string>();
   /** @machine: the client machines of this scenario, on one simulated clock. */
   machines = new MachineBench();
+  /** Accounts: the travellers of this scenario (Ana, Ben, Carla…), their devices and sessions. */
+  cast = new Cast();
 
   constructor(options: IWorldOptions) {
     super(options);

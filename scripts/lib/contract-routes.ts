@@ -25,6 +25,13 @@ export const SAFE_BODIES: Record<string, unknown> = {
   'accounts.logout': {},
   'accounts.updateProfile': { name: 'Contract Probe' },
   'accounts.uploadAvatar': {},
+  // Usage and generation: sent without a token or device id, so they only ever meet the
+  // "who are you" answers (401, or 400 where a device id is required) and change nothing.
+  'usage.increment': {},
+  'usage.reset': {},
+  'usage.grantBonus': {},
+  'workouts.generate': { minutes: 10, level: 'beginner', equipment: 'bodyweight', environment: 'airport', stress: 2, isPro: false },
+  'workouts.generateFree': { minutes: 20, fitnessGoal: 'general_fitness', context: 'hotel', sleepHours: 7, equipment: 'none' },
 };
 
 export interface NamedRoute {

@@ -11,6 +11,14 @@ import {
   TestimonialsPropsV1,
   TextPropsV1,
 } from './landing.blocks';
+import {
+  ActionBannerPropsV1,
+  BadgeGridPropsV1,
+  EmptyStatePropsV1,
+  PassportGridPropsV1,
+  StatTilesPropsV1,
+  WorkoutListPropsV1,
+} from './profile.blocks';
 
 /**
  * Every block type and version of protocol 1, with the schema of its props.
@@ -29,6 +37,12 @@ export const blockCatalogue = {
   testimonials: { 1: TestimonialsPropsV1 },
   'cta-band': { 1: CtaBandPropsV1 },
   'site-footer': { 1: SiteFooterPropsV1 },
+  'action-banner': { 1: ActionBannerPropsV1 },
+  'stat-tiles': { 1: StatTilesPropsV1 },
+  'workout-list': { 1: WorkoutListPropsV1 },
+  'badge-grid': { 1: BadgeGridPropsV1 },
+  'passport-grid': { 1: PassportGridPropsV1 },
+  'empty-state': { 1: EmptyStatePropsV1 },
 } as const;
 
 export type BlockCatalogue = typeof blockCatalogue;
@@ -39,6 +53,7 @@ export type BlockProps<T extends BlockType, V extends BlockVersion<T>> = z.infer
 >;
 
 export const blockTypes = Object.keys(blockCatalogue) as BlockType[];
+export { PROFILE_BLOCK_TYPES } from './profile.blocks';
 
 /** The props schema of a type and version, or undefined when the pair is unknown. */
 export function propsSchemaFor(type: string, v: number): z.ZodTypeAny | undefined {

@@ -18,5 +18,6 @@ export const IconSchema = z.enum([
   'sparkles',
   'shield',
   'check',
+  'globe',
 ]);
 export type Icon = z.infer<typeof IconSchema>;

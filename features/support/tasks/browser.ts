@@ -102,7 +102,7 @@ export async function comesIntoView(page: Page, locator: Locator, timeoutMs = 3_
 }
 
 /** Polls `probe` until it answers true or the time is up. */
-export async function eventually(probe: () => Promise<boolean>, timeoutMs = 3_000): Promise<boolean> {
+export async function eventually(probe: () => Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   do {
     if (await probe()) return true;

@@ -12,15 +12,17 @@ export interface HttpAnswer {
 export interface AskOptions {
   method?: string;
   headers?: Record<string, string>;
-  /** A string is sent as is; anything else is sent as JSON. */
+  /** A string or a form (multipart) is sent as is; anything else is sent as JSON. */
   body?: unknown;
 }
 
 /** Calls the scenario's app over real HTTP and keeps the answer on the world. */
 export async function ask(world: TravelWorld, pathAndQuery: string, options: AskOptions = {}): Promise<HttpAnswer> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }

@@ -111,6 +111,8 @@ export async function pageLocale(page: Page): Promise<Locale> {
 
 export async function assertPageShowsSectionsInOrder(world: TravelWorld, page: Page): Promise<void> {
   const expected = (await expectedTitles(world, await pageLocale(page))).map(squash);
+  // The screen arrives after the page shell: wait for its last block before reading headings.
+  await page.getByRole('contentinfo').first().waitFor({ state: 'visible', timeout: 15_000 });
   const shown = (await headingsInOrder(page)).map(squash);
   assertInOrder(shown, expected, 'section headings on the page');
   assert.ok(await page.getByRole('contentinfo').first().isVisible(), 'the page has no visible footer (contentinfo)');

@@ -3,6 +3,14 @@ export { workoutsModule } from './workouts.module';
 export { WorkoutsTokens } from './workouts.tokens';
 export type { SessionHistory, CompletedSessionSummary } from './application/session-history.port';
 export type { WorkoutPlanner, PlannedWorkout, PlannerEngine } from './application/ports/workout-planner.port';
+export type {
+  WorkoutAllowance,
+  AllowanceClaims,
+  AllowanceRefusal,
+  Admission,
+  AllowanceSpend,
+} from './application/ports/workout-allowance.port';
+export type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
 export { PlanRequestSchema, type PlanRequest } from './application/plan-request.schema';
 export type { PlannerInput } from './domain/planner-input';
 export type { WorkoutPlan, PlanBlock, PlannedExercise } from './domain/workout-plan';

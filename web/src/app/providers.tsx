@@ -4,9 +4,10 @@ import { tsr } from '../api/ts-rest-client';
 import { ToastProvider } from '../components/ui/toast';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Locale } from '../i18n/locale';
+import { SessionProvider } from '../session';
 import { createQueryClient } from './query-client';
 
-/** Everything a page needs around it: data, language, toasts. */
+/** Everything a page needs around it: data, language, toasts, the session. */
 export function AppProviders({
   children,
   queryClient,
@@ -21,7 +22,9 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <tsr.ReactQueryProvider>
         <I18nProvider initialLocale={locale}>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <SessionProvider>{children}</SessionProvider>
+          </ToastProvider>
         </I18nProvider>
       </tsr.ReactQueryProvider>
     </QueryClientProvider>

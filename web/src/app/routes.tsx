@@ -17,6 +17,12 @@ function page(load: () => Promise<PageModule>): { Component: LazyExoticComponent
  */
 export const pageRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/landing/landing.page')) },
+  { path: '/auth', ...page(() => import('../features/auth/auth.page')) },
+  { path: '/auth/reset-password', ...page(() => import('../features/auth/reset-password.page')) },
+  { path: '/register', ...page(() => import('../features/auth/register.page')) },
+  { path: '/upgrade', ...page(() => import('../features/auth/upgrade.page')) },
+  { path: '/profile', ...page(() => import('../features/profile/profile.page')) },
+  { path: '/account', ...page(() => import('../features/profile/account.page')) },
   { path: '*', ...page(() => import('./not-found.page')) },
 ];
 

@@ -13,8 +13,9 @@ import { useLocale } from './use-locale';
 export function FeatureMessages({ catalogues, children }: { catalogues: Record<Locale, Messages>; children: ReactNode }) {
   const { locale } = useLocale();
   const parent = useIntl();
+  // The parent's messages may be precompiled ASTs (production build); IntlProvider accepts both forms.
   const messages = useMemo(
-    () => ({ ...parent.messages, ...catalogues.en, ...catalogues[locale] }),
+    () => ({ ...(parent.messages as Messages), ...catalogues.en, ...catalogues[locale] }),
     [parent.messages, catalogues, locale],
   );
   return (

@@ -42,6 +42,17 @@ export function writeItem(key: string, value: string): void {
   memory.set(key, value);
 }
 
+export function removeItem(key: string): void {
+  memory.delete(key);
+  const s = storage();
+  if (!s) return;
+  try {
+    s.removeItem(key);
+  } catch {
+    /* nothing stored there to remove */
+  }
+}
+
 /** Test helper: forget in-memory values. */
 export function resetMemoryStorage(): void {
   memory.clear();

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { BlockCatalogue } from '../../../contracts/sdui/blocks/catalogue';
 import { formatCapabilities } from '../../../contracts/sdui/capabilities';
 import type { BlockRenderer, RegistryFor } from './block-registry.types';
@@ -14,6 +15,15 @@ import { CtaBandBlock } from './blocks/cta-band.block';
 import { SiteFooterBlock } from './blocks/site-footer.block';
 
 export type BlockRegistry = RegistryFor<BlockCatalogue>;
+
+/** The profile's blocks come in one lazy chunk: the landing page never downloads them. */
+const profileBlocks = () => import('./blocks/profile/profile-blocks');
+const ActionBannerBlock = lazy(() => profileBlocks().then((m) => ({ default: m.ActionBannerBlock })));
+const StatTilesBlock = lazy(() => profileBlocks().then((m) => ({ default: m.StatTilesBlock })));
+const WorkoutListBlock = lazy(() => profileBlocks().then((m) => ({ default: m.WorkoutListBlock })));
+const BadgeGridBlock = lazy(() => profileBlocks().then((m) => ({ default: m.BadgeGridBlock })));
+const PassportGridBlock = lazy(() => profileBlocks().then((m) => ({ default: m.PassportGridBlock })));
+const EmptyStateBlock = lazy(() => profileBlocks().then((m) => ({ default: m.EmptyStateBlock })));
 
 /**
  * The client's renderers, one per catalogue entry. To add a block: add its
@@ -33,6 +43,12 @@ export const blockRegistry: BlockRegistry = {
   testimonials: { 1: TestimonialsBlock },
   'cta-band': { 1: CtaBandBlock },
   'site-footer': { 1: SiteFooterBlock },
+  'action-banner': { 1: ActionBannerBlock },
+  'stat-tiles': { 1: StatTilesBlock },
+  'workout-list': { 1: WorkoutListBlock },
+  'badge-grid': { 1: BadgeGridBlock },
+  'passport-grid': { 1: PassportGridBlock },
+  'empty-state': { 1: EmptyStateBlock },
 };
 
 /** The renderer for a validated block; undefined when the client has none. */

@@ -1,4 +1,4 @@
-import { Component, createElement, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, Suspense, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import type { WireBlock } from '../../../contracts/sdui/envelope.schema';
 import { validateBlock } from '../../../contracts/sdui/validate-block';
 import { rendererFor } from './block-registry';
@@ -59,7 +59,10 @@ export function BlockView({ block, screenId }: { block: WireBlock; screenId: str
     // their identity is stable across renders; createElement takes the looked-up type directly.
     return (
       <BlockBoundary block={block} screenId={screenId}>
-        {createElement(Renderer, { props: check.block.props, block: { id: block.id, type: block.type, v: block.v, screenId } })}
+        {/* Lazily registered renderers suspend while their chunk loads; only this block waits. */}
+        <Suspense fallback={<span className="skeleton block-pending" aria-hidden="true" />}>
+          {createElement(Renderer, { props: check.block.props, block: { id: block.id, type: block.type, v: block.v, screenId } })}
+        </Suspense>
       </BlockBoundary>
     );
   }

@@ -34,16 +34,33 @@ export function ScreenSkeleton() {
   );
 }
 
-/** The screen could not be loaded: say so plainly and offer a retry. */
-export function ScreenError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/** Placeholder cards for a screen embedded in a page (the page keeps its own heading). */
+export function EmbeddedSkeleton() {
+  return (
+    <div className="screen-skeleton screen-skeleton--embedded" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        <FormattedMessage id="sdui.screen.loading" />
+      </p>
+      <div className="skeleton-grid" aria-hidden="true">
+        <span className="skeleton skeleton--card" />
+        <span className="skeleton skeleton--card" />
+        <span className="skeleton skeleton--card" />
+      </div>
+    </div>
+  );
+}
+
+/** The screen could not be loaded: say so plainly and offer a retry. Embedded, its title is an h2 under the page's h1. */
+export function ScreenError({ onRetry, retrying, embedded = false }: { onRetry: () => void; retrying: boolean; embedded?: boolean }) {
+  const Title = embedded ? 'h2' : 'h1';
   return (
     <Container width="narrow" className="screen-error" role="alert">
       <span className="screen-error__icon">
         <Icon name="plane" size={32} />
       </span>
-      <h1 className="screen-error__title">
+      <Title className="screen-error__title">
         <FormattedMessage id="sdui.screen.error-title" />
-      </h1>
+      </Title>
       <p className="screen-error__body">
         <FormattedMessage id="sdui.screen.error-body" />
       </p>

@@ -4,14 +4,14 @@ import { useDocumentMeta } from '../app/document-meta';
 import { ActionProvider } from './action-context';
 import { BlockView } from './block-view';
 import type { ReadScreen } from './read-envelope';
-import { ScreenError, ScreenSkeleton } from './screen-states';
+import { EmbeddedSkeleton, ScreenError, ScreenSkeleton } from './screen-states';
 import { useScreen } from './use-screen';
 
 /** Block types that are page chrome (a contentinfo landmark), drawn after `<main>`. */
 const AFTER_MAIN_TYPES = new Set(['site-footer']);
 
 /** Draws a read screen: each section an element whose id `nav.scroll` can target. */
-export function ScreenContent({ screen, refresh }: { screen: ReadScreen; refresh: () => void }) {
+export function ScreenContent({ screen, refresh, embedded = false }: { screen: ReadScreen; refresh: () => void; embedded?: boolean }) {
   const sections = screen.sections.map((section, index) => ({
     key: section.id || `section-${index}`,
     afterMain: section.blocks.length > 0 && section.blocks.every((b) => AFTER_MAIN_TYPES.has(b.type)),
@@ -23,6 +23,13 @@ export function ScreenContent({ screen, refresh }: { screen: ReadScreen; refresh
       </div>
     ),
   }));
+  if (embedded) {
+    return (
+      <ActionProvider refresh={refresh} screenId={screen.id}>
+        <div className="sdui-embedded">{sections.map((s) => s.node)}</div>
+      </ActionProvider>
+    );
+  }
   return (
     <ActionProvider refresh={refresh} screenId={screen.id}>
       <main id="main" tabIndex={-1} className="page page--screen">
@@ -43,13 +50,15 @@ function Main({ children }: { children: ReactNode }) {
 
 /**
  * A server-driven screen: fetch (with capabilities and language), then a
- * skeleton, an error with retry, or the blocks.
+ * skeleton, an error with retry, or the blocks. A whole page by default; with
+ * `embedded` it is part of a page that owns `<main>`, the h1 and the document
+ * title (the profile's Overview tab).
  */
-export function ScreenView({ screenId }: { screenId: ScreenId }) {
+export function ScreenView({ screenId, embedded = false }: { screenId: ScreenId; embedded?: boolean }) {
   const { query, screen } = useScreen(screenId);
   const refresh = useCallback(() => void query.refetch(), [query]);
   const ready = screen && !(screen instanceof Error) ? screen : undefined;
-  useDocumentMeta(ready?.title, ready?.description);
+  useDocumentMeta(embedded ? undefined : ready?.title, embedded ? undefined : ready?.description);
 
   useEffect(() => {
     // Arriving with #section in the address (e.g. from a shared link) scrolls there once drawn.
@@ -58,7 +67,14 @@ export function ScreenView({ screenId }: { screenId: ScreenId }) {
     }
   }, [ready]);
 
-  if (ready) return <ScreenContent screen={ready} refresh={refresh} />;
+  if (ready) return <ScreenContent screen={ready} refresh={refresh} embedded={embedded} />;
+  if (embedded) {
+    return query.isError || screen instanceof Error ? (
+      <ScreenError onRetry={refresh} retrying={query.isFetching} embedded />
+    ) : (
+      <EmbeddedSkeleton />
+    );
+  }
   if (query.isError || screen instanceof Error) {
     return (
       <Main>

@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { fullCapabilities, parseCapabilities, ScreenEnvelopeSchema, validateBlock } from '../../../../contracts/sdui';
 import { screenMessages } from '../../../../contracts/i18n/screen-messages';
-import { FixedClock } from '../../../shared/kernel';
+import { fail, FixedClock, ok } from '../../../shared/kernel';
+import type { AccountsFacade } from '../../accounts';
 import { CatalogueTranslator } from '../adapters/catalogue-translator';
-import { ComposeScreenUseCase } from './compose-screen.use-case';
+import { ComposeScreenUseCase, type ComposeScreenInput, type ComposedScreen } from './compose-screen.use-case';
 import type { ScreenDefinition } from './screen-definition';
 import { landingScreen } from './screens/landing.screen';
 
 const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));
-const compose = new ComposeScreenUseCase(new CatalogueTranslator(screenMessages), clock);
+const identifyCalls: unknown[] = [];
+const accounts: Pick<AccountsFacade, 'identify'> = {
+  identify: async (claims) => {
+    identifyCalls.push(claims);
+    return claims.deviceId === 'fc_known_device' ? ok({ userId: 'u-1', accountType: 'anonymous', via: 'device' }) : fail('accounts.authentication-required');
+  },
+};
+const compose = new ComposeScreenUseCase(new CatalogueTranslator(screenMessages), clock, accounts);
+
+async function composed(input: ComposeScreenInput): Promise<ComposedScreen> {
+  const result = await compose.execute(input);
+  if (!result.ok) throw new Error(`expected a screen, got ${result.code}`);
+  return result.value;
+}
 
 describe('ComposeScreenUseCase', () => {
   it('composes the landing page with every block valid, in the spec order', async () => {
-    const { envelope, drops } = await compose.execute({ screen: landingScreen, locale: 'en', capabilities: fullCapabilities() });
+    const { envelope, drops } = await composed({ screen: landingScreen, locale: 'en', capabilities: fullCapabilities() });
     expect(drops).toEqual([]);
     expect(ScreenEnvelopeSchema.parse(envelope).meta).toEqual({ generatedAt: '2026-11-21T08:00:00.000Z', locale: 'en' });
     expect(envelope.screen.sections.map((s) => s.id)).toEqual([
@@ -23,17 +37,60 @@ describe('ComposeScreenUseCase', () => {
 
   it('localises every text and never leaks a message key', async () => {
     for (const locale of ['en', 'es'] as const) {
-      const { envelope } = await compose.execute({ screen: landingScreen, locale, capabilities: fullCapabilities() });
+      const { envelope } = await composed({ screen: landingScreen, locale, capabilities: fullCapabilities() });
       expect(JSON.stringify(envelope)).not.toMatch(/"landing\.[a-z]/);
     }
-    const es = await compose.execute({ screen: landingScreen, locale: 'es', capabilities: fullCapabilities() });
+    const es = await composed({ screen: landingScreen, locale: 'es', capabilities: fullCapabilities() });
     expect(JSON.stringify(es.envelope)).toContain('12.000 viajeros');
+  });
+
+  it('never asks who is calling on a public screen, whatever the request carries', async () => {
+    identifyCalls.length = 0;
+    const result = await compose.execute({
+      screen: landingScreen,
+      locale: 'en',
+      capabilities: fullCapabilities(),
+      claims: { authorization: 'Bearer nonsense' },
+    });
+    expect(result.ok).toBe(true);
+    expect(identifyCalls).toEqual([]);
+  });
+
+  it('refuses a viewer screen to a caller who cannot be identified, and gives builders the viewer otherwise', async () => {
+    const seen: unknown[] = [];
+    const screen: ScreenDefinition = {
+      id: 'mine',
+      titleKey: 'landing.screen.title',
+      audience: 'viewer',
+      sections: [
+        {
+          id: 'main',
+          blocks: [
+            {
+              id: 'who',
+              build: (ctx) => {
+                seen.push(ctx.viewer);
+                return { type: 'text', v: 1, props: { text: 'Hello' } };
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const refused = await compose.execute({ screen, locale: 'en', capabilities: fullCapabilities(), claims: { deviceId: 'fc_stranger' } });
+    expect(refused).toEqual({ ok: false, code: 'accounts.authentication-required' });
+    expect(seen).toEqual([]);
+
+    const allowed = await composed({ screen, locale: 'en', capabilities: fullCapabilities(), claims: { deviceId: 'fc_known_device' } });
+    expect(allowed.envelope.screen.sections[0]?.blocks).toHaveLength(1);
+    expect(seen).toEqual([{ userId: 'u-1', accountType: 'anonymous', via: 'device' }]);
   });
 
   it('isolates a block whose builder throws: its fallback is sent and the rest of the screen survives', async () => {
     const screen: ScreenDefinition = {
       id: 'test',
       titleKey: 'landing.screen.title',
+      audience: 'public',
       sections: [
         {
           id: 'main',
@@ -50,13 +107,40 @@ describe('ComposeScreenUseCase', () => {
         },
       ],
     };
-    const { envelope, drops } = await compose.execute({ screen, locale: 'en', capabilities: fullCapabilities() });
+    const { envelope, drops } = await composed({ screen, locale: 'en', capabilities: fullCapabilities() });
     expect(envelope.screen.sections[0]?.blocks.map((b) => b.id)).toEqual(['fragile-text', 'steady']);
     expect(drops).toMatchObject([{ blockId: 'fragile', reason: 'compose-error' }]);
   });
 
+  it('prefers the fallback a builder made from its data over the static one', async () => {
+    const screen: ScreenDefinition = {
+      id: 'test',
+      titleKey: 'landing.screen.title',
+      audience: 'public',
+      sections: [
+        {
+          id: 'main',
+          blocks: [
+            {
+              id: 'numbers',
+              build: () => ({
+                type: 'stat-tiles',
+                v: 1,
+                props: { tiles: [{ label: 'Total points', value: '40' }] },
+                fallback: { id: 'numbers-text', type: 'text', v: 1, props: { text: 'Total points: 40' } },
+              }),
+              fallback: () => ({ id: 'numbers-static', type: 'text', v: 1, props: { text: 'Your numbers' } }),
+            },
+          ],
+        },
+      ],
+    };
+    const { envelope } = await composed({ screen, locale: 'en', capabilities: parseCapabilities('text@1')! });
+    expect(envelope.screen.sections[0]?.blocks).toEqual([{ id: 'numbers-text', type: 'text', v: 1, props: { text: 'Total points: 40' } }]);
+  });
+
   it('sends the declared fallback to a client that cannot render the hero', async () => {
-    const { envelope } = await compose.execute({
+    const { envelope } = await composed({
       screen: landingScreen,
       locale: 'en',
       capabilities: parseCapabilities('text@1,steps@1')!,

@@ -6,7 +6,8 @@ import {
   type ScreenEnvelope,
   type WireBlock,
 } from '../../../../contracts/sdui';
-import type { Clock } from '../../../shared/kernel';
+import { fail, ok, type Clock, type Result } from '../../../shared/kernel';
+import type { AccountsFacade, IdentifyFailure, IdentityClaims } from '../../accounts';
 import { selectRenderable, type BlockCheck, type BlockDrop } from '../domain/screen-composition';
 import type { ComposeContext, ScreenDefinition } from './screen-definition';
 import type { Translator } from './ports/translator.port';
@@ -15,6 +16,8 @@ export interface ComposeScreenInput {
   screen: ScreenDefinition;
   locale: Locale;
   capabilities: Capabilities;
+  /** The request's credentials; read only for `audience: 'viewer'` screens. */
+  claims?: IdentityClaims;
 }
 
 export interface ComposedScreen {
@@ -29,18 +32,26 @@ const checkProps: BlockCheck = (block) => {
 };
 
 /**
- * Composes a screen for one client: every block is built on its own, checked
- * against its schema and the client's capabilities, and replaced by its
- * fallback (or left out) when it fails, so one broken block never breaks a screen.
+ * Composes a screen for one client: on a viewer screen the caller is
+ * identified first (no identity, no screen); then every block is built on its
+ * own, checked against its schema and the client's capabilities, and replaced
+ * by its fallback (or left out) when it fails, so one broken block never
+ * breaks a screen.
  */
 export class ComposeScreenUseCase {
   constructor(
     private readonly translator: Translator,
     private readonly clock: Clock,
+    private readonly accounts: Pick<AccountsFacade, 'identify'>,
   ) {}
 
-  async execute({ screen, locale, capabilities }: ComposeScreenInput): Promise<ComposedScreen> {
+  async execute({ screen, locale, capabilities, claims = {} }: ComposeScreenInput): Promise<Result<ComposedScreen, IdentifyFailure>> {
     const ctx: ComposeContext = { locale, t: (key, values) => this.translator.t(locale, key, values) };
+    if (screen.audience === 'viewer') {
+      const identified = await this.accounts.identify(claims);
+      if (!identified.ok) return fail(identified.code, identified.message);
+      ctx.viewer = identified.value;
+    }
     const drops: BlockDrop[] = [];
 
     const sections = await Promise.all(
@@ -55,7 +66,8 @@ export class ComposeScreenUseCase {
               drops.push({ blockId: definition.id, reason: 'compose-error', error });
               return fallback ? selectRenderable(fallback, capabilities, checkProps, drops) : undefined;
             }
-            const candidate: WireBlock = fallback ? { ...built, fallback } : built;
+            // A fallback the builder made from its data beats the static one.
+            const candidate: WireBlock = !built.fallback && fallback ? { ...built, fallback } : built;
             return selectRenderable(candidate, capabilities, checkProps, drops);
           }),
         );
@@ -73,6 +85,6 @@ export class ComposeScreenUseCase {
       },
       meta: { generatedAt: this.clock.now().toISOString(), locale },
     };
-    return { envelope, drops };
+    return ok({ envelope, drops });
   }
 }

@@ -1,8 +1,22 @@
 import type { ScreenId } from '../../../../contracts/screens/screens.contract';
+import type { ProgressReader } from '../../gamification';
+import type { SessionHistory } from '../../workouts';
 import type { ScreenDefinition } from './screen-definition';
 import { landingScreen } from './screens/landing.screen';
+import { profileScreen } from './screens/profile.screen';
+
+/** The other modules' read facades that screens show. */
+export interface ScreenSources {
+  progress: ProgressReader;
+  sessions: SessionHistory;
+}
+
+export type ScreenCatalogue = Record<ScreenId, ScreenDefinition>;
 
 /** Every server-driven screen, by the id clients ask for. */
-export const screenCatalogue: Record<ScreenId, ScreenDefinition> = {
-  landing: landingScreen,
-};
+export function createScreenCatalogue(sources: ScreenSources): ScreenCatalogue {
+  return {
+    landing: landingScreen,
+    profile: profileScreen(sources),
+  };
+}

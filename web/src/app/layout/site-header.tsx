@@ -1,17 +1,74 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout';
 import { Icon } from '../../components/ui/icon';
+import { useToast } from '../../components/ui/toast';
+import { useSession, type SessionStatus } from '../../session';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from './brand-mark';
 
-const NAV_LINKS = [
-  { to: '/', id: 'app.nav.home', end: true },
-  { to: '/auth', id: 'app.nav.sign-in', end: false },
-  { to: '/register', id: 'app.nav.sign-up', end: false },
+const GUEST_LINKS = [
+  { to: '/auth', id: 'app.nav.sign-in' },
+  { to: '/register', id: 'app.nav.sign-up' },
 ] as const;
+
+/**
+ * The account links: sign in and sign up for guests; profile and sign out
+ * when signed in. While the session loads, the guest links hold their place
+ * invisibly, so the header does not jump when the answer arrives.
+ */
+function AccountLinks({ status }: { status: SessionStatus }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const intl = useIntl();
+  const [leaving, setLeaving] = useState(false);
+
+  if (status === 'signed-in') {
+    const onSignOut = async () => {
+      setLeaving(true);
+      // Leave first: the page being left (a profile) is not refetched for the anonymous visitor it becomes.
+      await navigate('/');
+      await signOut();
+      setLeaving(false);
+      toast.show({ title: intl.formatMessage({ id: 'app.nav.signed-out' }) });
+    };
+    return (
+      <>
+        <li>
+          <NavLink to="/profile" className="site-nav__link">
+            <FormattedMessage id="app.nav.profile" />
+          </NavLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="site-nav__link site-nav__button"
+            disabled={leaving}
+            onClick={() => void onSignOut()}
+          >
+            <FormattedMessage id="app.nav.sign-out" />
+          </button>
+        </li>
+      </>
+    );
+  }
+  return GUEST_LINKS.map((link) => (
+    <li key={link.to} className={status === 'loading' ? 'site-nav__item--pending' : undefined}>
+      {status === 'loading' ? (
+        <span className="site-nav__link" aria-hidden="true">
+          <FormattedMessage id={link.id} />
+        </span>
+      ) : (
+        <NavLink to={link.to} className="site-nav__link">
+          <FormattedMessage id={link.id} />
+        </NavLink>
+      )}
+    </li>
+  ));
+}
 
 /**
  * The sticky navigation on every page. On small screens the links fold into
@@ -19,6 +76,7 @@ const NAV_LINKS = [
  */
 export function SiteHeader() {
   const intl = useIntl();
+  const { status } = useSession();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -65,13 +123,12 @@ export function SiteHeader() {
         <div id={menuId} className="site-header__menu" data-open={open}>
           <nav aria-label={intl.formatMessage({ id: 'app.nav.label' })}>
             <ul className="site-nav">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} className="site-nav__link">
-                    <FormattedMessage id={link.id} />
-                  </NavLink>
-                </li>
-              ))}
+              <li>
+                <NavLink to="/" end className="site-nav__link">
+                  <FormattedMessage id="app.nav.home" />
+                </NavLink>
+              </li>
+              <AccountLinks status={status} />
             </ul>
           </nav>
           <div className="site-header__actions">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Icon as ContractIcon } from '../../../../contracts/sdui/blocks/icon.schema';
 
 /** Icons the client's own chrome uses besides the protocol's set. */
-type ChromeIcon = 'menu' | 'close' | 'arrow-right' | 'globe' | 'quote' | 'instagram' | 'linkedin' | 'x' | 'youtube' | 'refresh';
+type ChromeIcon = 'menu' | 'close' | 'arrow-right' | 'globe' | 'quote' | 'instagram' | 'linkedin' | 'x' | 'youtube' | 'refresh' | 'eye' | 'eye-off' | 'alert' | 'mail';
 export type IconName = ContractIcon | ChromeIcon;
 
 /**
@@ -114,6 +114,30 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   refresh: <path d="M20 11a8 8 0 0 0-14.3-4.3L4 8.5M4 4v4.5h4.5M4 13a8 8 0 0 0 14.3 4.3L20 15.5M20 20v-4.5h-4.5" />,
+  eye: (
+    <>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  'eye-off': (
+    <>
+      <path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.7 3.4M6.4 6.9C3.9 8.6 2.5 12 2.5 12S6 18.5 12 18.5c1.9 0 3.5-.6 4.9-1.5" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    </>
+  ),
+  alert: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </>
+  ),
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+    </>
+  ),
 };
 
 export interface IconProps {

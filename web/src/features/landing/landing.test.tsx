@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { validateBlock } from '../../../../contracts/sdui/validate-block';
-import { blockTypes } from '../../../../contracts/sdui/blocks/catalogue';
+import { blockTypes, PROFILE_BLOCK_TYPES } from '../../../../contracts/sdui/blocks/catalogue';
 import { ScreenEnvelopeSchema } from '../../../../contracts/sdui/envelope.schema';
 import { resetMemoryStorage } from '../../identity/storage';
 import { resetReportedProblems } from '../../sdui/report';
@@ -37,7 +37,8 @@ describe('landing conformance fixture', () => {
     const blocks = landingFixture.screen.sections.flatMap((s) => s.blocks);
     for (const block of blocks) expect(validateBlock(block), block.id).toMatchObject({ ok: true });
     const used = new Set(blocks.map((b) => b.type));
-    for (const type of blockTypes.filter((t) => t !== 'text')) expect(used.has(type), type).toBe(true);
+    const profileOnly: readonly string[] = PROFILE_BLOCK_TYPES;
+    for (const type of blockTypes.filter((t) => t !== 'text' && !profileOnly.includes(t))) expect(used.has(type), type).toBe(true);
   });
 });
 

@@ -32,6 +32,7 @@ export const landingScreen: ScreenDefinition = {
   id: 'landing',
   titleKey: 'landing.screen.title',
   descriptionKey: 'landing.screen.description',
+  audience: 'public',
   sections: [
     {
       id: 'hero',

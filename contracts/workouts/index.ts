@@ -1,0 +1,4 @@
+export * from './workouts.schemas';
+export * from './places';
+export * from './workouts.errors';
+export { workoutsContract } from './workouts.contract';

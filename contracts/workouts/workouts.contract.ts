@@ -1,0 +1,64 @@
+import { initContract } from '@ts-rest/core';
+import { IdentityHeadersSchema } from '../accounts/accounts.schemas';
+import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
+import { UsageLimitReachedSchema } from '../usage/usage.schemas';
+import {
+  FreeGenerateBodySchema,
+  FreeGenerateReplySchema,
+  FreeStatusQuerySchema,
+  FreeStatusReplySchema,
+  GenerateWorkoutBodySchema,
+  GenerateWorkoutReplySchema,
+  WorkoutQuerySchema,
+} from './workouts.schemas';
+
+const c = initContract();
+
+/**
+ * Workout generation (spec 2 §7) and the visitor's one free workout (spec 1
+ * §2, §4, §7). Errors use the shared body; codes: `accounts.authentication-required`
+ * and `accounts.device-linked` (401), `usage.limit-reached` (403),
+ * `usage.device-required` (400), `free.already-used` (409),
+ * `workouts.no-suitable-exercises` (422).
+ */
+export const workoutsContract = c.router({
+  generate: {
+    method: 'POST',
+    path: '/api/workout/generate',
+    query: WorkoutQuerySchema,
+    headers: IdentityHeadersSchema,
+    body: GenerateWorkoutBodySchema,
+    responses: {
+      200: GenerateWorkoutReplySchema,
+      401: ErrorBodySchema,
+      403: UsageLimitReachedSchema,
+      422: ErrorBodySchema,
+      ...commonErrorResponses,
+    },
+    summary: 'Design a workout (bearer or x-device-id); spends one of the week’s free workouts unless trial or active',
+  },
+  generateFree: {
+    method: 'POST',
+    path: '/api/free/generate',
+    query: WorkoutQuerySchema,
+    headers: IdentityHeadersSchema,
+    body: FreeGenerateBodySchema,
+    responses: {
+      200: FreeGenerateReplySchema,
+      409: ErrorBodySchema,
+      422: ErrorBodySchema,
+      ...commonErrorResponses,
+      // Declared again after the spread: spread keys type as strings ("400"), which a handler cannot return.
+      400: ErrorBodySchema,
+    },
+    summary: 'The visitor’s one free workout per browser and device (cookie fc_free_used plus a server record); 409 when used',
+  },
+  freeStatus: {
+    method: 'GET',
+    path: '/api/free/status',
+    query: FreeStatusQuerySchema,
+    headers: IdentityHeadersSchema,
+    responses: { 200: FreeStatusReplySchema, ...commonErrorResponses, 400: ErrorBodySchema },
+    summary: 'Whether this browser and device may still take the free workout (the flag cookie is HttpOnly)',
+  },
+});

@@ -1,0 +1,249 @@
+@machine
+Feature: Free workout runner
+  The runner takes a traveller through their free workout one exercise at a
+  time: it times each set, rests 15 seconds between sets and moves on by
+  itself. Next Exercise skips ahead; Complete Workout, on the last exercise,
+  ends the workout. The runner keeps real time: a tab left in the background
+  or a laptop put to sleep finds it where a wall clock would.
+
+  Rule: The runner opens on the first exercise, set 1, with the set's full time
+
+    Scenario: Opening the runner
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+      When the traveller opens the runner
+      Then the runner shows "Push-up" set 1 of 3 with 30 seconds left
+      And the runner waits for the traveller to start
+      When 60 seconds pass
+      Then the timer has 30 seconds left
+
+  Rule: When a set ends and sets remain, a 15-second rest starts
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+      And the traveller starts the workout
+
+    Scenario: The first set of push-ups ends
+      When 29.9 seconds pass
+      Then the runner shows "Push-up" set 1 of 3 with 0.1 seconds left
+      When 0.1 seconds more pass
+      Then the runner is resting with 15 seconds left
+      And the set shown is 2 of 3
+
+    Scenario: The rest ends and the next set starts
+      When 45 seconds pass
+      Then the runner shows "Push-up" set 2 of 3 with 30 seconds left
+      And the runner is running
+
+  Rule: After the last set of an exercise that is not the last, the next exercise starts at set 1
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+
+    Scenario: The third set of push-ups ends
+      Given the runner is running on "Push-up" set 3
+      When 30 seconds pass
+      Then the runner shows "Plank" set 1 of 2 with 45 seconds left
+      And the runner is running
+
+  Rule: After the last set of the last exercise the workout is finished
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+
+    Scenario: The last set of planks ends
+      Given the runner is running on "Plank" set 2
+      When 45 seconds pass
+      Then the runner stops at the end of the workout
+      And the runner shows "Plank" set 2 of 2 with 0 seconds left
+      And Complete Workout is offered
+      When 60 seconds more pass
+      Then the runner stops at the end of the workout
+
+  Rule: Next Exercise moves on to the next exercise at set 1, paused
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+
+    Scenario: Skipping the rest of the push-ups
+      Given the runner is running on "Push-up" set 2
+      And 10 seconds pass
+      When the traveller chooses Next Exercise
+      Then the runner shows "Plank" set 1 of 2 with 45 seconds left
+      And the runner is paused
+      When 60 seconds pass
+      Then the timer has 45 seconds left
+      When the traveller resumes the workout
+      And 45 seconds pass
+      Then the runner is resting with 15 seconds left
+      And the set shown is 2 of 2
+
+    Scenario: Skipping during a rest
+      Given the traveller starts the workout
+      And 35 seconds pass
+      When the traveller chooses Next Exercise
+      Then the runner shows "Plank" set 1 of 2 with 45 seconds left
+      And the runner is paused
+
+    Scenario: Skipping before starting
+      When the traveller opens the runner
+      And the traveller chooses Next Exercise
+      Then the runner shows "Plank" set 1 of 2 with 45 seconds left
+      And the runner is paused
+
+    Scenario: There is no exercise after the last
+      Given the runner is running on "Plank" set 1
+      Then Next Exercise is not offered
+
+  Rule: Each set is timed from the exercise's reps or time; a set without a time gets 30 seconds
+
+    Scenario Outline: A set of "<reps or time>" lasts <seconds> seconds
+      Given a free workout of "Squat" for 3 sets of "<reps or time>"
+      When the traveller starts the workout
+      Then the runner shows "Squat" set 1 of 3 with <seconds> seconds left
+      When <seconds> seconds pass
+      Then the runner is resting with 15 seconds left
+
+      Examples: A time in seconds or minutes
+        | reps or time         | seconds |
+        | 30 seconds           | 30      |
+        | 45s                  | 45      |
+        | 1 minute             | 60      |
+        | 1 min                | 60      |
+        | 1 min 30 s           | 90      |
+        | 30 segundos          | 30      |
+
+      Examples: A time on each side is timed for both sides
+        | reps or time         | seconds |
+        | 20 seconds each side | 40      |
+
+      Examples: Reps or anything else that is not a time
+        | reps or time         | seconds |
+        | 12 reps              | 30      |
+        | 10 each side         | 30      |
+        | as many as you can   | 30      |
+
+  Rule: An exercise has 3 sets when the workout does not say how many
+
+    Scenario: A squat with no number of sets
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Squat    |      | 30 seconds   |
+      When the traveller opens the runner
+      Then the runner shows "Squat" set 1 of 3 with 30 seconds left
+
+  Rule: Pausing keeps the time left
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+      And the traveller starts the workout
+
+    Scenario: Pausing during a set
+      Given 12 seconds pass
+      When the traveller pauses the workout
+      And the traveller takes a 10-minute break
+      Then the runner shows "Push-up" set 1 of 3 with 18 seconds left
+      And the runner is paused
+      When the traveller resumes the workout
+      And 17.9 seconds pass
+      Then the set shown is 1 of 3
+      When 0.1 seconds more pass
+      Then the runner is resting with 15 seconds left
+
+    Scenario: Pausing during a rest
+      Given 34 seconds pass
+      When the traveller pauses the workout
+      And the traveller takes a 10-minute break
+      Then the runner is resting with 11 seconds left
+      And the runner is paused
+      When the traveller resumes the workout
+      And 11 seconds pass
+      Then the runner shows "Push-up" set 2 of 3 with 30 seconds left
+
+  Rule: A tab in the background or a sleeping laptop does not make the runner drift
+    The browser may hold the runner's timers back while its tab is in the
+    background or the laptop sleeps. When the runner hears from the clock
+    again, every set and rest that should have ended has ended, and it is
+    where it would have been had the traveller watched it all along.
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+      And the traveller starts the workout
+
+    Scenario Outline: Back after <gap> in the background
+      When the runner's tab stays in the background for <gap>
+      Then the runner shows "<exercise>" set <set> of <sets> with <left> left
+      And the runner is running
+
+      Examples:
+        | gap         | exercise | set | sets | left       |
+        | 50 seconds  | Push-up  | 2   | 3    | 25 seconds |
+        | 100 seconds | Push-up  | 3   | 3    | 20 seconds |
+        | 140 seconds | Plank    | 1   | 2    | 25 seconds |
+        | 200 seconds | Plank    | 2   | 2    | 25 seconds |
+
+    Scenario: A tab in front reads the same as one back from the background
+      When 140 seconds pass one second at a time
+      Then the runner shows "Plank" set 1 of 2 with 25 seconds left
+
+    Scenario: Back in the background during a rest
+      When the runner's tab stays in the background for 170 seconds
+      Then the runner is resting with 10 seconds left
+      And the set shown is 2 of 2
+
+    Scenario: A laptop that sleeps past the end of the workout
+      When the laptop sleeps for 10 minutes
+      Then the runner stops at the end of the workout
+      And Complete Workout is offered
+
+  Rule: Complete Workout, on the last exercise, ends the workout
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+
+    Scenario: Completing the workout during the last exercise
+      Given the runner is running on "Plank" set 1
+      Then Complete Workout is offered
+      When the traveller chooses Complete Workout
+      Then the workout is completed
+
+    Scenario: Completing the workout after its last set
+      Given the runner is running on "Plank" set 2
+      And 45 seconds pass
+      When the traveller chooses Complete Workout
+      Then the workout is completed
+
+    Scenario: Complete Workout is not offered before the last exercise
+      Given the runner is running on "Push-up" set 1
+      Then Complete Workout is not offered
+      And Next Exercise is offered
+
+  Rule: Without a stored workout the runner shows an error
+
+    Scenario: Opening the runner with no workout stored
+      Given no free workout is stored
+      When the traveller opens the runner
+      Then the runner shows that no workout is loaded

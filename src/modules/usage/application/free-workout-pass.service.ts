@@ -1,0 +1,23 @@
+import type { FreeStatusReply } from '../../../../contracts/workouts';
+import { fail, ok, type Clock, type Result } from '../../../shared/kernel';
+import type { FreeWorkoutPass } from '../../workouts';
+import { freeWorkoutAvailability } from '../domain/free-workout';
+import type { FreeWorkoutStore } from './ports/free-workout-store.port';
+
+/** The usage module's side of the workouts module's `FreeWorkoutPass` port. */
+export class UsageFreeWorkoutPass implements FreeWorkoutPass {
+  constructor(
+    private readonly store: FreeWorkoutStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async take(deviceId: string, browserUsed: boolean): Promise<Result<{ via: 'free' | 'bonus' }, 'free.already-used'>> {
+    const via = await this.store.take(deviceId, browserUsed, this.clock.now());
+    return via ? ok({ via }) : fail('free.already-used');
+  }
+
+  async availability(deviceId: string | undefined, browserUsed: boolean): Promise<FreeStatusReply> {
+    const facts = deviceId ? await this.store.factsOf(deviceId) : { deviceClaimed: false, bonusAvailable: false };
+    return freeWorkoutAvailability({ browserUsed, ...facts });
+  }
+}

@@ -1,0 +1,98 @@
+import type { Locale } from '../../../../contracts/sdui';
+import type { UsageStatus } from '../../../../contracts/usage';
+import type { GenerateWorkoutBody, GenerateWorkoutReply } from '../../../../contracts/workouts';
+import { fail, ok, type Clock, type Result } from '../../../shared/kernel';
+import type { Exercise } from '../domain/exercise';
+import type { PlanWorkoutFailure } from '../domain/plan-workout';
+import type { Goal } from '../domain/planner-input';
+import { toWorkout } from './generated-workout.mapper';
+import { PlanRequestSchema } from './plan-request.schema';
+import type { WorkoutPlanner } from './ports/workout-planner.port';
+import type { AllowanceClaims, AllowanceRefusal, WorkoutAllowance } from './ports/workout-allowance.port';
+import type { WorkoutGenerationLog } from './ports/workout-generation-log.port';
+
+export interface GenerateWorkoutCommand {
+  claims: AllowanceClaims;
+  body: GenerateWorkoutBody;
+  locale: Locale;
+}
+
+/** Nothing left this week: the allowance goes back to the client with the refusal. */
+export interface LimitReached {
+  ok: false;
+  code: 'usage.limit-reached';
+  status: UsageStatus;
+}
+
+export type GenerateWorkoutResult = Result<GenerateWorkoutReply, AllowanceRefusal | PlanWorkoutFailure> | LimitReached;
+
+/** Profile goals the planner knows under another name. */
+const GOAL_OF: Readonly<Record<GenerateWorkoutBody['goal'], Goal>> = {
+  general_fitness: 'general_fitness',
+  strength: 'strength',
+  endurance: 'endurance',
+  mobility: 'mobility',
+  weight_loss: 'weight_loss',
+  energy: 'energy',
+  recovery: 'recovery',
+  muscle_gain: 'strength',
+  flexibility: 'mobility',
+};
+
+/**
+ * `POST /api/workout/generate` (spec 2 §7): designs a workout for a free
+ * user's weekly allowance or a subscriber's unlimited one.
+ *
+ * The story: identify the caller and refuse at once when nothing is left; plan
+ * (a failed plan spends nothing); record the generation; spend one with the
+ * allowance's single guarded statement; if a parallel request took the last
+ * one meanwhile, discard the record and refuse. A workout is therefore answered
+ * only when it was paid for, and paid for only when it is answered.
+ */
+export class GenerateWorkoutUseCase {
+  constructor(
+    private readonly allowance: WorkoutAllowance,
+    private readonly planner: WorkoutPlanner,
+    private readonly generations: WorkoutGenerationLog,
+    private readonly catalogue: ReadonlyMap<string, Exercise>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ claims, body, locale }: GenerateWorkoutCommand): Promise<GenerateWorkoutResult> {
+    const admitted = await this.allowance.admit(claims);
+    if (!admitted.ok) return admitted;
+    const { userId, status } = admitted.value;
+    if (!status.allowed) return { ok: false, code: 'usage.limit-reached', status };
+
+    const input = PlanRequestSchema.parse({
+      minutes: body.minutes,
+      level: body.level,
+      equipment: body.equipment,
+      place: body.environment,
+      energy: body.energy,
+      stress: body.stress,
+      sleepHours: body.sleepHours,
+      soreness: body.soreness,
+      goal: GOAL_OF[body.goal],
+      // Without a seed each call may differ ("Generate New" should give something new).
+      seed: body.seed ?? `${userId}|${this.clock.now().toISOString()}`,
+    });
+    const planned = await this.planner.plan(input);
+    if (!planned.ok) return fail(planned.code);
+
+    const generationId = await this.generations.record({
+      userId,
+      input,
+      stress: String(body.stress),
+      soreness: String(body.soreness),
+      isPro: status.plan === 'pro',
+      plan: planned.value.plan,
+    });
+    const spend = await this.allowance.spend(userId);
+    if (!spend.spent) {
+      await this.generations.discard(generationId);
+      return { ok: false, code: 'usage.limit-reached', status: spend.status };
+    }
+    return ok({ workout: toWorkout(planned.value.plan, this.catalogue, locale), generationId, usage: spend.status });
+  }
+}

@@ -1,0 +1,164 @@
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { FITNESS_GOALS, GENDERS, REGISTER_DEFAULTS } from '../../../../../contracts/accounts';
+import { Button } from '../../../components/ui/button';
+import { PasswordField, SelectField, TextField } from '../../../components/ui/form-field';
+import { useToast } from '../../../components/ui/toast';
+import { getDeviceId } from '../../../identity/device-id';
+import { useSession } from '../../../session';
+import { fieldsOf, register, RegisterBodySchema } from '../api/auth.api';
+import { useAuthForm } from '../use-auth-form';
+import { FormProblem, useFieldError, ValidationStatus } from './form-parts';
+
+/** A number typed in a field; empty stays "not a number" so the rule says "must be a number", not "at least 13". */
+export function numberFrom(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
+}
+
+const INITIAL = {
+  username: '',
+  email: '',
+  password: '',
+  name: '',
+  age: String(REGISTER_DEFAULTS.age),
+  heightCm: String(REGISTER_DEFAULTS.heightCm),
+  weightKg: String(REGISTER_DEFAULTS.weightKg),
+  gender: REGISTER_DEFAULTS.gender as string,
+  fitnessGoal: REGISTER_DEFAULTS.fitnessGoal as string,
+};
+
+/**
+ * Registration (spec 1 §2, §5): account and profile fields with the spec's
+ * defaults, checked with the contract's own rules. The device id goes along,
+ * so what this device did anonymously becomes the new account's.
+ */
+export function RegisterForm() {
+  const intl = useIntl();
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAuthForm({
+    formRef,
+    initial: INITIAL,
+    validate: (values) => {
+      const parsed = RegisterBodySchema.safeParse({
+        ...values,
+        age: numberFrom(values.age),
+        heightCm: numberFrom(values.heightCm),
+        weightKg: numberFrom(values.weightKg),
+      });
+      return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldsOf(parsed.error) };
+    },
+    submit: async (body) => {
+      const outcome = await register({ ...body, deviceId: getDeviceId() });
+      if (!outcome.ok) return outcome;
+      session.signIn(outcome.reply);
+      toast.show({ title: intl.formatMessage({ id: 'auth.register.success' }), tone: 'success' });
+      void navigate('/profile', { replace: true });
+      return { ok: true };
+    },
+  });
+  const error = useFieldError(form.fields);
+  const text = (id: string) => intl.formatMessage({ id });
+  const genders = GENDERS.map((value) => ({ value, label: text(`auth.gender.${value}`) }));
+  const goals = FITNESS_GOALS.map((value) => ({ value, label: text(`auth.goal.${value}`) }));
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void form.onSubmit(e)} aria-busy={form.busy}>
+      <FormProblem problem={form.problem} />
+      <fieldset className="auth-form__group">
+        <legend className="auth-form__legend">
+          <FormattedMessage id="auth.register.account-legend" />
+        </legend>
+        <TextField
+          label={text('auth.field.username')}
+          hint={text('auth.hint.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={error('username')}
+          {...form.bind('username')}
+        />
+        <TextField
+          label={text('auth.field.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          error={error('email')}
+          {...form.bind('email')}
+        />
+        <PasswordField
+          label={text('auth.field.password')}
+          hint={text('auth.hint.new-password')}
+          revealLabel={text('auth.field.show-password')}
+          autoComplete="new-password"
+          required
+          error={error('password')}
+          {...form.bind('password')}
+        />
+      </fieldset>
+      <fieldset className="auth-form__group">
+        <legend className="auth-form__legend">
+          <FormattedMessage id="auth.register.profile-legend" />
+        </legend>
+        <p className="auth-form__muted auth-form__group-hint">
+          <FormattedMessage id="auth.register.profile-hint" />
+        </p>
+        <TextField label={text('auth.field.name')} autoComplete="name" required error={error('name')} {...form.bind('name')} />
+        <div className="auth-form__row auth-form__row--3">
+          <TextField
+            label={text('auth.field.age')}
+            type="number"
+            inputMode="numeric"
+            min={13}
+            max={100}
+            step={1}
+            required
+            error={error('age')}
+            {...form.bind('age')}
+          />
+          <TextField
+            label={text('auth.field.height')}
+            type="number"
+            inputMode="numeric"
+            min={100}
+            max={250}
+            step={1}
+            required
+            error={error('heightCm')}
+            {...form.bind('heightCm')}
+          />
+          <TextField
+            label={text('auth.field.weight')}
+            type="number"
+            inputMode="decimal"
+            min={30}
+            max={300}
+            step={0.1}
+            required
+            error={error('weightKg')}
+            {...form.bind('weightKg')}
+          />
+        </div>
+        <div className="auth-form__row">
+          <SelectField label={text('auth.field.gender')} options={genders} error={error('gender')} {...form.bind('gender')} />
+          <SelectField
+            label={text('auth.field.fitness-goal')}
+            options={goals}
+            error={error('fitnessGoal')}
+            {...form.bind('fitnessGoal')}
+          />
+        </div>
+      </fieldset>
+      <ValidationStatus count={form.invalidCount} />
+      <Button type="submit" size="lg" block disabled={form.busy}>
+        <FormattedMessage id={form.busy ? 'auth.register.submitting' : 'auth.register.submit'} />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Query } from '@tanstack/react-query';
+import type { User } from '../../../contracts/accounts';
+import { apiClient } from '../api/ts-rest-client';
+import { getAuthToken } from '../identity/auth-token';
+import { clearAuthToken, renewDeviceId } from './session-storage';
+
+/**
+ * The react-query key of the session's user. Its data is the signed-in
+ * `User`, `null` when signed out (an anonymous device), and absent while the
+ * stored token is being checked. The key never carries the token itself.
+ */
+export const SESSION_QUERY_KEY = ['session', 'user'] as const;
+
+export function isSessionQuery(query: Query): boolean {
+  return query.queryKey[0] === SESSION_QUERY_KEY[0];
+}
+
+/** A profile fetch the server did not answer with the user. */
+export class SessionFetchError extends Error {
+  override readonly name = 'SessionFetchError';
+  constructor(readonly status: number) {
+    super(`${status}: Failed to fetch profile`);
+  }
+}
+
+/** `GET /api/auth/profile` with the stored bearer token (added by the request rules). */
+export async function fetchSessionUser(signal?: AbortSignal): Promise<User> {
+  const reply = await apiClient.accounts.sessionProfile({ fetchOptions: { signal } });
+  if (reply.status === 200) return reply.body.user;
+  throw new SessionFetchError(reply.status);
+}
+
+/**
+ * Forgets this browser's identity: the token, and the device id with it.
+ * The device id may now belong to a registered account, and a device id can
+ * never act for one (ADR 0006), so the browser goes on as a new anonymous
+ * visitor rather than a locked-out one.
+ */
+export function forgetIdentity(): void {
+  clearAuthToken();
+  renewDeviceId();
+}
+
+/**
+ * Reads the session (spec 1 §4): no stored token means signed out; otherwise
+ * the profile is fetched, and a failed fetch clears token and user. A fetch
+ * cancelled because the session changed meanwhile is not a failure.
+ */
+export async function loadSession({ signal }: { signal: AbortSignal }): Promise<User | null> {
+  if (getAuthToken() === undefined) return null;
+  try {
+    return await fetchSessionUser(signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    forgetIdentity();
+    return null;
+  }
+}
