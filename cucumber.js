@@ -5,10 +5,14 @@
  *
  * Tags choose how steps run: @api (real HTTP against the app on a cloned
  * embedded database), @ui (the built app in Chromium), @machine (in-process
- * with a simulated clock). Select with `npm run test:features -- --tags @api`.
+ * with a simulated clock). Select with `npm run test:features -- --tags @api`, or run one file with
+ * `npm run test:features -- features/accounts/sign-in.feature`.
  */
+// Paths on the command line replace the default set (Cucumber would otherwise run both).
+const pathsGiven = process.argv.slice(2).some((arg) => /\.feature(:\d+)*$/.test(arg) || /^features\//.test(arg));
+
 export default {
-  paths: ['features/**/*.feature'],
+  paths: pathsGiven ? [] : ['features/**/*.feature'],
   import: ['features/**/*.ts'],
   format: [
     'progress',

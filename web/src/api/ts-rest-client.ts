@@ -29,7 +29,7 @@ export const tsRestFetcher: ApiFetcher = async ({ method, path, headers, body, f
   return { status: res.status, body: parsed, headers: res.headers };
 };
 
-const clientArgs = { baseUrl: '', api: tsRestFetcher, validateResponse: false } as const;
+export const clientArgs = { baseUrl: '', api: tsRestFetcher, validateResponse: false } as const;
 
 /** Typed imperative client over the whole contract. */
 export const apiClient = initClient(contract, clientArgs);
