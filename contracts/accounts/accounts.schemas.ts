@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from '../common/error.schema';
+import { DeviceIdSchema } from './identity.schema';
+
+export { DEVICE_ID_HEADER, DEVICE_ID_PATTERN, DeviceIdSchema, IdentityHeadersSchema } from './identity.schema';
 
 /**
  * Spec 1 §3 (User) and §5 (validation). These rules live here once: the server
@@ -25,10 +28,6 @@ export type UnitSystem = z.infer<typeof UnitSystemSchema>;
 export type AccountType = z.infer<typeof AccountTypeSchema>;
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
-/** DECISIONS.md: the server accepts any id of this form; the web makes `fc_` + 32 hex. */
-export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-export const DeviceIdSchema = z.string().regex(DEVICE_ID_PATTERN, 'Invalid device id');
-export const DEVICE_ID_HEADER = 'x-device-id';
 
 /** Limits of spec 1 §5 and §9 (and SECURITY.md: at most 128 characters of password). */
 export const LIMITS = {
@@ -240,9 +239,3 @@ export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
 
 export const ProfileUpdateReplySchema = z.object({ success: z.literal(true), user: UserSchema }).strict();
 export const AvatarReplySchema = z.object({ success: z.literal(true), avatarUrl: z.string(), user: UserSchema }).strict();
-
-/** Identity headers: a bearer token (registered) or a device id (anonymous). */
-export const IdentityHeadersSchema = z.object({
-  authorization: z.string().max(512).optional(),
-  [DEVICE_ID_HEADER]: DeviceIdSchema.optional(),
-});

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { IdentityHeadersSchema } from '../accounts/accounts.schemas';
+import { IdentityHeadersSchema } from '../accounts/identity.schema';
 import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
 import { BlockReportSchema, LocaleSchema, ScreenEnvelopeSchema } from '../sdui/envelope.schema';
 import { CAPABILITIES_HEADER } from '../sdui/capabilities';

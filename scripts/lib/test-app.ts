@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startApp } from '../../src/app/bootstrap';
+import { startApp, type StartOptions } from '../../src/app/bootstrap';
 import { loadConfig } from '../../src/app/config';
 import { startTestPostgres } from '../../src/app/database/testing/test-postgres';
 
@@ -17,6 +17,7 @@ export interface TestApp {
 export async function startAppOnDatabase(
   database: { url: string; drop(): Promise<void> },
   cleanUp: () => Promise<void> = async () => {},
+  options: StartOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelfit-test-app-'));
   const release = async () => {
@@ -34,6 +35,7 @@ export async function startAppOnDatabase(
         NODE_ENV: 'test',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       }),
+      options,
     );
     return {
       url: app.url.replace(/\/$/, ''),

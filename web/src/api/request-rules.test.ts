@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, getQueryFn, HttpError } from './http';
-import { apiClient } from './ts-rest-client';
+import { apiClient } from './api-client';
 import { wantsBearer, wantsDeviceId } from './request-rules';
 import { resetMemoryStorage } from '../identity/storage';
 

@@ -1,12 +1,13 @@
 import { initClient, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
-import { contract } from '../../../contracts';
+import { healthContract } from '../../../contracts/health/health.contract';
+import { screensContract } from '../../../contracts/screens/screens.contract';
 import { prepareRequest } from './request-rules';
 
 /**
  * The ts-rest fetcher: same request rules as `apiFetch` (via `prepareRequest`).
  * It resolves every status, as ts-rest expects; the react-query hooks throw
- * non-2xx answers, and callers of `apiClient` switch on `status`.
+ * non-2xx answers, and callers of the clients switch on `status`.
  */
 export const tsRestFetcher: ApiFetcher = async ({ method, path, headers, body, fetchOptions }) => {
   const { signal, ...rest } = fetchOptions ?? {};
@@ -31,8 +32,15 @@ export const tsRestFetcher: ApiFetcher = async ({ method, path, headers, body, f
 
 export const clientArgs = { baseUrl: '', api: tsRestFetcher, validateResponse: false } as const;
 
-/** Typed imperative client over the whole contract. */
-export const apiClient = initClient(contract, clientArgs);
+/**
+ * The part of the contract every page needs (health, screens). Feature chunks
+ * use the full `apiClient` of ./api-client.ts, so the entry bundle carries only
+ * these schemas however many modules the contract grows.
+ */
+const entryContract = { health: healthContract, screens: screensContract };
 
-/** Typed react-query hooks over the whole contract (`tsr.screens.getScreen.useQuery`…). */
-export const tsr = initTsrReactQuery(contract, clientArgs);
+/** Typed imperative client for the entry's routes. */
+export const entryClient = initClient(entryContract, clientArgs);
+
+/** Typed react-query hooks for the entry's routes (`tsr.screens.getScreen.useQuery`…). */
+export const tsr = initTsrReactQuery(entryContract, clientArgs);

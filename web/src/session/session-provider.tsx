@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthSuccess, User } from '../../../contracts/accounts';
-import { apiClient } from '../api/ts-rest-client';
+import { apiRequest } from '../api/http';
 import { AUTH_TOKEN_KEY, getAuthToken } from '../identity/auth-token';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 import { forgetIdentity, isSessionQuery, loadSession, SESSION_QUERY_KEY } from './session-query';
@@ -55,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (getAuthToken() !== undefined) {
       try {
         // Sent while the token is still stored, so the request rules add it as the bearer.
-        await apiClient.accounts.logout({});
+        await apiRequest('/api/auth/logout', { method: 'POST' });
       } catch {
         // Offline or server down: the token is forgotten here all the same and expires on the server.
       }

@@ -1,6 +1,6 @@
 import type { Query } from '@tanstack/react-query';
 import type { User } from '../../../contracts/accounts';
-import { apiClient } from '../api/ts-rest-client';
+import { prepareRequest } from '../api/request-rules';
 import { getAuthToken } from '../identity/auth-token';
 import { clearAuthToken, renewDeviceId } from './session-storage';
 
@@ -25,9 +25,14 @@ export class SessionFetchError extends Error {
 
 /** `GET /api/auth/profile` with the stored bearer token (added by the request rules). */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<User> {
-  const reply = await apiClient.accounts.sessionProfile({ fetchOptions: { signal } });
-  if (reply.status === 200) return reply.body.user;
-  throw new SessionFetchError(reply.status);
+  // A plain fetch, not the typed client: the session runs on every page, and the
+  // accounts contract's schemas would weigh on the entry bundle.
+  const { url, init } = prepareRequest({ method: 'GET', path: '/api/auth/profile', signal: signal ?? null });
+  const res = await fetch(url, init);
+  if (res.status !== 200) throw new SessionFetchError(res.status);
+  const body = (await res.json()) as { user?: User };
+  if (!body.user) throw new SessionFetchError(res.status);
+  return body.user;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type RegisterBody,
   type UpgradeBody,
 } from '../../../../../contracts/accounts';
-import { apiClient } from '../../../api/ts-rest-client';
+import { apiClient } from '../../../api/api-client';
 import {
   codeProblem,
   isAccountErrorCode,

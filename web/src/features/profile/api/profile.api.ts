@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvatarReplySchema, ProfilePatch, ProfileReply, User } from '../../../../../contracts/accounts';
 import type { z } from 'zod';
 import { prepareRequest } from '../../../api/request-rules';
-import { apiClient } from '../../../api/ts-rest-client';
+import { apiClient } from '../../../api/api-client';
 import { getDeviceId } from '../../../identity/device-id';
 import { useSession } from '../../../session';
 
