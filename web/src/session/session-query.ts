@@ -29,7 +29,11 @@ export async function fetchSessionUser(signal?: AbortSignal): Promise<User> {
   // accounts contract's schemas would weigh on the entry bundle.
   const { url, init } = prepareRequest({ method: 'GET', path: '/api/auth/profile', signal: signal ?? null });
   const res = await fetch(url, init);
-  if (res.status !== 200) throw new SessionFetchError(res.status);
+  if (res.status !== 200) {
+    // Read the refusal to its end: an unread body keeps the request open in the browser.
+    await res.text().catch(() => '');
+    throw new SessionFetchError(res.status);
+  }
   const body = (await res.json()) as { user?: User };
   if (!body.user) throw new SessionFetchError(res.status);
   return body.user;
