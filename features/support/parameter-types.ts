@@ -1,5 +1,6 @@
 import { defineParameterType } from '@cucumber/cucumber';
 import { fieldNamed, FIELDS } from './tasks/accounts';
+import { answerNamed, ANSWERS } from './tasks/free-workout';
 
 /** A count written the way people write it: "3", "12,000". */
 defineParameterType({
@@ -35,4 +36,11 @@ defineParameterType({
       .join('|'),
   ),
   transformer: fieldNamed,
+});
+
+/** An answer of the free wizard or of quick mode, in the scenarios' words ("duration", "sleep", "place"). */
+defineParameterType({
+  name: 'answer',
+  regexp: new RegExp(ANSWERS.map((answer) => answer.label).join('|')),
+  transformer: answerNamed,
 });

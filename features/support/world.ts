@@ -49,6 +49,8 @@ export class TravelWorld extends World {
   machines = new MachineBench();
   /** Accounts: the travellers of this scenario (Ana, Ben, Carla…), their devices and sessions. */
   cast = new Cast();
+  /** Free workout (@api): the cookies each traveller's browser keeps, by traveller name. */
+  cookieJars = new Map<string, Map<string, string>>();
 
   constructor(options: IWorldOptions) {
     super(options);

@@ -15,9 +15,9 @@ Feature: The free plan's weekly allowance of AI workouts
       And her allowance renews next Monday at 00:00 UTC
 
       Examples:
-        | who                                      | setting                          |
-        | A traveller without an account           | Carla uses the app on a new device |
-        | A traveller with a free account          | Carla has signed in              |
+        | who                             | setting                            |
+        | A traveller without an account  | Carla uses the app on a new device |
+        | A traveller with a free account | Carla has signed in                |
 
     Scenario Outline: <who> spends 2 workouts and is refused the third
       Given <setting>
@@ -30,9 +30,9 @@ Feature: The free plan's weekly allowance of AI workouts
       And she has no free workouts left this week
 
       Examples:
-        | who                                      | setting                          |
-        | A traveller without an account           | Carla uses the app on a new device |
-        | A traveller with a free account          | Carla has signed in              |
+        | who                             | setting                            |
+        | A traveller without an account  | Carla uses the app on a new device |
+        | A traveller with a free account | Carla has signed in                |
 
     Scenario: A free account's allowance is the same on every device
       Given Ana has signed in on her phone
@@ -138,10 +138,10 @@ Feature: The free plan's weekly allowance of AI workouts
       Then they are told "Authentication required"
 
       Examples:
-        | action                     |
+        | action                       |
         | look at the weekly allowance |
-        | use a workout              |
-        | reset the weekly count     |
+        | use a workout                |
+        | reset the weekly count       |
 
     Scenario: The device of a registered traveller cannot spend her workouts
       Given Ana registered from her device

@@ -77,12 +77,12 @@ Feature: The visitor's one free workout
         | duration | 60    |
 
       Examples: Goals and places are the wizard's own
-        | answer | value       |
-        | goal   | yoga        |
-        | goal   | recovery    |
-        | place  | beach       |
-        | place  | in_transit  |
-        | energy | exhausted   |
+        | answer | value      |
+        | goal   | yoga       |
+        | goal   | recovery   |
+        | place  | beach      |
+        | place  | in_transit |
+        | energy | exhausted  |
 
   Rule: Dumbbells are offered only at home or the gym
 

@@ -17,16 +17,16 @@ Feature: A quick workout from the week's allowance
       And it starts with a warm-up and ends with a cool-down
 
       Examples: The quick contexts of the app
-        | situation           | minutes | place            |
-        | waiting at the gate | 10      | the airport      |
+        | situation           | minutes | place             |
+        | waiting at the gate | 10      | the airport       |
         | in a taxi           | 8       | a seat in transit |
-        | in the hotel room   | 15      | a hotel room     |
-        | in a meeting break  | 5       | an office        |
+        | in the hotel room   | 15      | a hotel room      |
+        | in a meeting break  | 5       | an office         |
 
       Examples: Longer sessions
-        | situation           | minutes | place            |
-        | in the hotel room   | 30      | a hotel room     |
-        | at home             | 60      | home             |
+        | situation         | minutes | place        |
+        | in the hotel room | 30      | a hotel room |
+        | at home           | 60      | home         |
 
   Rule: Each quick workout spends one of the week's free workouts
 
@@ -46,6 +46,7 @@ Feature: A quick workout from the week's allowance
       When Carla asks for 5 quick workouts of 10 minutes waiting at the gate at the same moment
       Then exactly 2 of them get a workout and the other 3 are told "Weekly free workout limit reached"
       And the app has recorded exactly 2 workouts for her this week
+      And the app kept exactly 2 designed workouts for her
 
     Scenario: A traveller on a trial is never refused a quick workout
       Given Ana has signed in
@@ -66,12 +67,12 @@ Feature: A quick workout from the week's allowance
       And she has 2 free workouts left this week
 
       Examples:
-        | answer   | value      |
-        | duration | 4          |
-        | duration | 61         |
-        | duration | ten        |
-        | place    | the moon   |
-        | level    | expert     |
-        | energy   | sleepy     |
-        | goal     | yoga       |
-        | sleep    | 25         |
+        | answer   | value    |
+        | duration | 4        |
+        | duration | 61       |
+        | duration | ten      |
+        | place    | the moon |
+        | level    | expert   |
+        | energy   | sleepy   |
+        | goal     | yoga     |
+        | sleep    | 25       |
