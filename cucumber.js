@@ -1,3 +1,5 @@
+import process from 'node:process';
+
 /**
  * Cucumber runs the feature files under features/ as acceptance tests.
  * Steps are TypeScript, loaded through tsx (`npm run test:features` starts node

@@ -11,6 +11,9 @@ export const APP_ROUTES = [
   '/upgrade',
   '/profile',
   '/account',
+  '/free',
+  '/runner',
+  '/subscribe',
 ] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];
 

@@ -23,6 +23,9 @@ export const pageRoutes: RouteObject[] = [
   { path: '/upgrade', ...page(() => import('../features/auth/upgrade.page')) },
   { path: '/profile', ...page(() => import('../features/profile/profile.page')) },
   { path: '/account', ...page(() => import('../features/profile/account.page')) },
+  { path: '/free', ...page(() => import('../features/free/free.page')) },
+  { path: '/runner', ...page(() => import('../features/runner/runner.page')) },
+  { path: '/subscribe', ...page(() => import('../features/subscribe/subscribe.page')) },
   { path: '*', ...page(() => import('./not-found.page')) },
 ];
 

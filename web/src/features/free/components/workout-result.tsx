@@ -35,7 +35,7 @@ function Actions({ onStart }: { onStart: () => void }) {
         <Icon name="arrow-right" size={20} className="btn__arrow" />
       </Button>
       <LinkButton to="/subscribe" variant="secondary" size="lg">
-        <FormattedMessage id="free.result.trial" />
+        <FormattedMessage id="free.trial.button" />
       </LinkButton>
     </div>
   );
@@ -50,7 +50,9 @@ export function WorkoutResult({ workout, onStart }: { workout: Workout; onStart:
   const intl = useIntl();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    titleRef.current?.focus();
+    // The wizard's Generate button sat low on the page: show the result from its top, then announce its title.
+    document.getElementById('main')?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    titleRef.current?.focus({ preventScroll: true });
   }, []);
   const groups = groupsOf(workout.blocks);
 

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Workout, WorkoutExercise } from '../../../../contracts/workouts';
+import { DEVICE_ID_KEY } from '../../identity/device-id';
+import { resetMemoryStorage } from '../../identity/storage';
+import { installBrowserShims, renderApp, stubFetch } from '../../testing/render-app';
+import { STORED_WORKOUT_KEY } from './stored-workout';
+
+const move = (name: string, sets: number, reps_or_time: string, extra: Partial<WorkoutExercise> = {}): WorkoutExercise => ({
+  id: name.toLowerCase().replaceAll(' ', '-'),
+  animationId: name.toLowerCase().replaceAll(' ', '-'),
+  name,
+  section: 'main',
+  group: 'Main block',
+  bodyPart: 'legs',
+  equipment: 'none',
+  sets,
+  reps_or_time,
+  unit: reps_or_time.includes('second') ? 'seconds' : 'reps',
+  value: Number.parseInt(reps_or_time, 10),
+  perSide: reps_or_time.includes('per side'),
+  work_sec: 30,
+  rest_between_sets_sec: 15,
+  rest_sec: 30,
+  instructions: ['Stand tall.'],
+  tips: 'Breathe out as you push.',
+  gifUrl: null,
+  ...extra,
+});
+
+const WORKOUT: Workout = {
+  title: 'Hotel room reset',
+  total_minutes: 10,
+  longevityBoosting: false,
+  safety_notes: [],
+  level: 'beginner',
+  place: 'hotel_room',
+  locale: 'en',
+  blocks: [move('March in place', 1, '45 seconds'), move('Bodyweight squat', 3, '12 reps'), move('Travel stretch', 1, '30 seconds')],
+};
+
+const store = (workout: unknown) => sessionStorage.setItem(STORED_WORKOUT_KEY, JSON.stringify(workout));
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const timer = () => screen.getByRole('timer').textContent;
+const liveRegion = () => document.querySelector('.runner-card [aria-live="polite"]')?.textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMemoryStorage();
+  localStorage.setItem(DEVICE_ID_KEY, 'fc_0123456789abcdef0123456789abcdef');
+  installBrowserShims();
+  stubFetch((call) => (call.url.startsWith('/api/free/status') ? { status: 200, body: { used: true, bonusAvailable: false, available: false } } : undefined));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the runner page', () => {
+  it('says no workout is loaded and links back to /free when none is stored', async () => {
+    renderApp({ path: '/runner' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No workout loaded');
+    expect(screen.getByRole('link', { name: 'Back to free workout' }).getAttribute('href')).toBe('/free');
+  });
+
+  it('treats a stored value that is not a workout as no workout', async () => {
+    sessionStorage.setItem(STORED_WORKOUT_KEY, '{"title":"half a workout"');
+    renderApp({ path: '/runner' });
+    expect((await screen.findByRole('alert')).textContent).toContain('No workout loaded');
+  });
+
+  it('says so in Spanish too', async () => {
+    renderApp({ path: '/runner', locale: 'es' });
+    expect((await screen.findByRole('alert')).textContent).toContain('No hay rutina cargada.');
+  });
+
+  it('opens on the first exercise, set 1, with its full time, waiting for Start', async () => {
+    store(WORKOUT);
+    renderApp({ path: '/runner' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'March in place' })).toBeTruthy();
+    expect(screen.getByText('Set 1 of 1')).toBeTruthy();
+    expect(screen.getByText('Exercise 1 of 3')).toBeTruthy();
+    expect(timer()).toContain('00:45');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Complete Workout' })).toBeNull();
+  });
+
+  it('moves through the exercises with Next Exercise and offers Complete Workout on the last', async () => {
+    store(WORKOUT);
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' });
+    click('Next Exercise');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bodyweight squat' })).toBeTruthy();
+    expect(screen.getByText('Set 1 of 3')).toBeTruthy();
+    // Next Exercise leaves the runner paused on the new exercise with its full time (12 reps: the default 30 s).
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
+    expect(timer()).toContain('00:30');
+    const next = screen.getByRole('button', { name: 'Next Exercise' });
+    next.focus();
+    fireEvent.click(next);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Travel stretch' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next Exercise' })).toBeNull();
+    // The keyboard user who pressed Next Exercise lands on Complete Workout, which took its place.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Complete Workout' }));
+  });
+
+  it('starts, pauses and resumes with one button that keeps the focus', async () => {
+    store(WORKOUT);
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' });
+    const toggle = screen.getByRole('button', { name: 'Start' });
+    fireEvent.click(toggle);
+    expect(toggle.textContent).toBe('Pause');
+    fireEvent.click(toggle);
+    expect(toggle.textContent).toBe('Resume');
+    expect(timer()).toMatch(/00:4[45]/);
+  });
+
+  it('clears the stored workout and goes to /free?completed=true on Complete Workout', async () => {
+    store(WORKOUT);
+    const { router } = renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' });
+    click('Next Exercise');
+    click('Next Exercise');
+    click('Complete Workout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/free'));
+    expect(router.state.location.search).toBe('?completed=true');
+    expect(sessionStorage.getItem(STORED_WORKOUT_KEY)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Well done!' })).toBeTruthy();
+  });
+
+  it('counts down, rests 15 seconds between sets and announces only the changes of phase', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    store(WORKOUT);
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' });
+    click('Start');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+
+    await act(async () => vi.advanceTimersByTimeAsync(45_000));
+    expect(screen.getByRole('heading', { level: 2, name: 'Bodyweight squat' })).toBeTruthy();
+    expect(liveRegion()).toBe('Bodyweight squat: set 1 of 3');
+
+    await act(async () => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByText('Set 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Rest')).toBeTruthy();
+    expect(timer()).toContain('00:15');
+    expect(liveRegion()).toBe('Rest. Next: Bodyweight squat, set 2 of 3');
+
+    await act(async () => vi.advanceTimersByTimeAsync(5_000));
+    expect(timer()).toContain('00:10');
+    expect(liveRegion()).toBe('Rest. Next: Bodyweight squat, set 2 of 3');
+  });
+
+  it('keeps the screen awake while the workout runs and lets it sleep when paused', async () => {
+    const release = vi.fn(async () => undefined);
+    const request = vi.fn(async () => ({ released: false, release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    try {
+      store(WORKOUT);
+      renderApp({ path: '/runner' });
+      await screen.findByRole('heading', { level: 2, name: 'March in place' });
+      expect(request).not.toHaveBeenCalled();
+      click('Start');
+      await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+      click('Pause');
+      await waitFor(() => expect(release).toHaveBeenCalled());
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useSearchParams } from 'react-router';
+import en from '../../../../contracts/i18n/en/free.json';
+import es from '../../../../contracts/i18n/es/free.json';
+import { useDocumentMeta } from '../../app/document-meta';
+import { LinkButton } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { Container } from '../../components/ui/layout';
+import { FeatureMessages } from '../../i18n/feature-messages';
+import { useSession } from '../../session';
+import { ExitOffer } from '../exit-offer';
+import './subscribe.css';
+
+const catalogues = { en, es };
+
+/**
+ * `/subscribe`, a placeholder until the subscriptions work brings the plans
+ * (spec 1 §2 "Subscribe"): signed-out travellers see sign in and create
+ * account; signed-in ones a "plans arrive soon" note; trial or active
+ * subscribers go to their profile. `?reason=free_used` explains why the free
+ * workout sent them here. The exit-intent offer is armed on this screen.
+ */
+export default function SubscribePage() {
+  return (
+    <FeatureMessages catalogues={catalogues}>
+      <Subscribe />
+    </FeatureMessages>
+  );
+}
+
+function Subscribe() {
+  const intl = useIntl();
+  const { status, user } = useSession();
+  const [params] = useSearchParams();
+  useDocumentMeta(intl.formatMessage({ id: 'subscribe-placeholder.page.document-title' }));
+
+  if (user && (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'trial')) {
+    return <Navigate to="/profile" replace />;
+  }
+
+  return (
+    <main id="main" tabIndex={-1} className="page subscribe-page">
+      <Container width="narrow">
+        <section className="subscribe-card" aria-labelledby="subscribe-title">
+          <p className="eyebrow">
+            <FormattedMessage id="subscribe-placeholder.page.eyebrow" />
+          </p>
+          <h1 id="subscribe-title" className="subscribe-card__title">
+            <FormattedMessage id="subscribe-placeholder.page.title" />
+          </h1>
+          <p className="subscribe-card__lead">
+            <FormattedMessage id="subscribe-placeholder.page.lead" />
+          </p>
+          {params.get('reason') === 'free_used' ? (
+            <p className="subscribe-card__reason">
+              <Icon name="sparkles" size={20} className="subscribe-card__reason-icon" />
+              <span>
+                <FormattedMessage id="subscribe-placeholder.page.free-used" />
+              </span>
+            </p>
+          ) : null}
+          {status === 'signed-in' ? (
+            <>
+              <p className="subscribe-card__note">
+                <FormattedMessage id="subscribe-placeholder.page.plans-soon" />
+              </p>
+              <div className="subscribe-card__actions">
+                <LinkButton to="/profile" variant="secondary" size="lg">
+                  <FormattedMessage id="subscribe-placeholder.page.profile" />
+                </LinkButton>
+              </div>
+            </>
+          ) : status === 'signed-out' ? (
+            <>
+              <p className="subscribe-card__note">
+                <FormattedMessage id="subscribe-placeholder.page.signed-out" />
+              </p>
+              <div className="subscribe-card__actions">
+                <LinkButton to="/auth" size="lg">
+                  <FormattedMessage id="subscribe-placeholder.page.sign-in" />
+                </LinkButton>
+                <LinkButton to="/register" variant="secondary" size="lg">
+                  <FormattedMessage id="subscribe-placeholder.page.register" />
+                </LinkButton>
+              </div>
+            </>
+          ) : null}
+        </section>
+      </Container>
+      <ExitOffer />
+    </main>
+  );
+}
