@@ -7,19 +7,21 @@
  *   javascript  gzipped JavaScript a first visit to / downloads
  *   lighthouse  Lighthouse performance and accessibility of / (mobile preset)
  *   planner     time per workout plan (local engine): median and p99 over 20,000 varied plans
+ *   login       argon2id hash/verify, and POST /api/auth/login for a known account and an unknown e-mail
  *
- * javascript and lighthouse run against the app started in-process on a test
+ * javascript, lighthouse and login run against the app started in-process on a test
  * database, or against BASE_URL when it is set. Build the web app first (`npm run build`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startAppOnTestDatabase, type TestApp } from '../lib/test-app';
 import { benchJavaScript } from './javascript.bench';
+import { benchLogin } from './login.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchPlanner } from './planner.bench';
 import { benchStartup } from './startup.bench';
 
-const ALL = ['startup', 'javascript', 'lighthouse', 'planner'] as const;
+const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login'] as const;
 type BenchName = (typeof ALL)[number];
 
 const rows: [string, string][] = [];
@@ -70,6 +72,14 @@ async function main(): Promise<number> {
             results.planner = r;
             rows.push([`Workout plan, median of ${r.plans} (local engine)`, `${r.medianMs} ms`]);
             rows.push([`Workout plan, p99 (target < ${r.targetP99Ms} ms)`, `${r.p99Ms} ms (max ${r.maxMs} ms)`]);
+            break;
+          }
+          case 'login': {
+            const r = await benchLogin(await baseUrl());
+            results.login = r;
+            rows.push([`argon2id hash / verify, median of ${r.runs}`, `${r.hashMedianMs} / ${r.verifyMedianMs} ms`]);
+            rows.push(['Sign-in round trip, median (p95)', `${r.loginMedianMs} ms (${r.loginP95Ms} ms)`]);
+            rows.push(['Sign-in with an unknown e-mail, median', `${r.unknownEmailMedianMs} ms`]);
             break;
           }
         }
