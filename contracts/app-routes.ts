@@ -14,6 +14,7 @@ export const APP_ROUTES = [
   '/free',
   '/runner',
   '/subscribe',
+  '/admin/media',
 ] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];
 

@@ -1,7 +1,9 @@
 import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
 import { IdentityHeadersSchema } from '../accounts/accounts.schemas';
 import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
 import { UsageLimitReachedSchema } from '../usage/usage.schemas';
+import { AdminMediaReplySchema, ExerciseMediaReplySchema } from './exercise-media.schemas';
 import {
   FreeGenerateBodySchema,
   FreeGenerateReplySchema,
@@ -60,5 +62,19 @@ export const workoutsContract = c.router({
     headers: IdentityHeadersSchema,
     responses: { 200: FreeStatusReplySchema, ...commonErrorResponses, 400: ErrorBodySchema },
     summary: 'Whether this browser and device may still take the free workout (the flag cookie is HttpOnly)',
+  },
+  exerciseMedia: {
+    method: 'GET',
+    path: '/api/exercise-media',
+    query: z.object({ id: z.string().max(100).optional(), url: z.string().max(300).optional() }),
+    responses: { 200: ExerciseMediaReplySchema, 404: ErrorBodySchema, ...commonErrorResponses, 400: ErrorBodySchema },
+    summary: 'How to show one exercise’s demo (by id or alias, or by a /media/gifs|png path): a GIF/PNG file, else its Custom sequence',
+  },
+  adminMedia: {
+    method: 'GET',
+    path: '/api/admin/media',
+    headers: IdentityHeadersSchema,
+    responses: { 200: AdminMediaReplySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, ...commonErrorResponses },
+    summary: 'Administrators (ADMIN_EMAILS) only: every exercise with the demo it has',
   },
 });

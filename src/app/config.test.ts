@@ -27,9 +27,23 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['RESET_TOKEN_IN_RESPONSE', 'yes'],
     ['SMTP_URL', 'https://mail.example.com'],
+    ['MEDIA_SOURCE_URL', 'ftp://media.example.com'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration\\. ${name}: `));
+  });
+
+  it('reads ADMIN_EMAILS as a lowercased comma list, with nobody an administrator by default', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: ' Ana@Example.com, ,ops@example.com ' }).adminEmails).toEqual([
+      'ana@example.com',
+      'ops@example.com',
+    ]);
+  });
+
+  it('keeps MEDIA_SOURCE_URL optional', () => {
+    expect(loadConfig({}).mediaSourceUrl).toBeUndefined();
+    expect(loadConfig({ MEDIA_SOURCE_URL: 'https://media.example.com/demos' }).mediaSourceUrl).toBe('https://media.example.com/demos');
   });
 
   it('keeps tests quiet by default', () => {

@@ -29,6 +29,11 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).max(320).optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  MEDIA_SOURCE_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
 });
 
 /** A rate limit replaced for a run (tests); names are the accounts module's rule names. */
@@ -57,6 +62,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of the app's e-mails. */
   mailFrom: string;
+  /** Lowercased e-mails of the users who may open /admin/media. */
+  adminEmails: readonly string[];
+  /** Base URL `npm run media:pull` fetches `<id>.gif` / `<id>.png` from; absent: nothing to pull. */
+  mediaSourceUrl: string | undefined;
   /**
    * Rate limits replaced by name (`login-account`, `register-ip`, …). Never read
    * from the environment: only code that starts the app (tests) sets it.
@@ -97,5 +106,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetTokenInResponse: e.RESET_TOKEN_IN_RESPONSE ?? !production,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `TravelFit <no-reply@${new URL(publicOrigin).hostname}>`,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
+    mediaSourceUrl: e.MEDIA_SOURCE_URL,
   };
 }

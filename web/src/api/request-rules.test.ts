@@ -50,6 +50,7 @@ describe('bearer paths', () => {
     '/api/profile?uid=fc_0123456789abcdef0123456789abcdef',
     '/api/profile/avatar',
     '/api/screens/profile',
+    '/api/admin/media',
   ])('%s carries the bearer token', (path) => expect(wantsBearer(path)).toBe(true));
 
   it.each(['/api/auth/login', '/api/auth/register', '/api/screens/landing', '/api/subscriptions', '/api/free/generate', '/api/auth/profile-x'])(

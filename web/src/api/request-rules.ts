@@ -24,6 +24,7 @@ const BEARER_PATHS = new Set([
   '/api/profile',
   '/api/profile/avatar',
   '/api/screens/profile',
+  '/api/admin/media',
 ]);
 const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/'];
 

@@ -26,6 +26,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/free', ...page(() => import('../features/free/free.page')) },
   { path: '/runner', ...page(() => import('../features/runner/runner.page')) },
   { path: '/subscribe', ...page(() => import('../features/subscribe/subscribe.page')) },
+  { path: '/admin/media', ...page(() => import('../features/admin-media/admin-media.page')) },
   { path: '*', ...page(() => import('./not-found.page')) },
 ];
 

@@ -8,6 +8,9 @@ import { errorBody } from '../../../shared/http';
 import type { GenerateFreeWorkoutUseCase } from '../application/generate-free-workout.use-case';
 import type { GenerateWorkoutUseCase } from '../application/generate-workout.use-case';
 import type { FreeWorkoutPass } from '../application/ports/free-workout-pass.port';
+import type { AdminMediaUseCase } from '../application/admin-media.use-case';
+import type { ExerciseMediaUseCase } from '../application/exercise-media.use-case';
+import { adminMediaHandler, exerciseMediaHandler } from './exercise-media.handlers';
 import { browserUsedFreeWorkout, markFreeWorkoutUsed } from './free-workout-cookie';
 
 const s = initServer();
@@ -18,6 +21,8 @@ export interface WorkoutsHttpDeps {
   freePass: FreeWorkoutPass;
   /** Production: the free-workout cookie is `Secure`. */
   secureCookies: boolean;
+  exerciseMedia: ExerciseMediaUseCase;
+  adminMedia: AdminMediaUseCase;
 }
 
 /** Language of a request: `?lang=`, else the first Accept-Language (es… → Spanish), else English. */
@@ -37,7 +42,7 @@ const noWorkoutFits = () => ({
  * contract did), call one use case, map each outcome with an exhaustive switch.
  * The device id is read from `x-device-id`, else `?uid=`, else the body.
  */
-export function createWorkoutsRouter({ generate, generateFree, freePass, secureCookies }: WorkoutsHttpDeps) {
+export function createWorkoutsRouter({ generate, generateFree, freePass, secureCookies, exerciseMedia, adminMedia }: WorkoutsHttpDeps) {
   return s.router(contract.workouts, {
     generate: async ({ body, query, headers, req }) => {
       const result = await generate.execute({
@@ -91,5 +96,8 @@ export function createWorkoutsRouter({ generate, generateFree, freePass, secureC
       const deviceId = headers[DEVICE_ID_HEADER] ?? query.uid;
       return { status: 200, body: await freePass.availability(deviceId, browserUsedFreeWorkout(req)) };
     },
+
+    exerciseMedia: exerciseMediaHandler(exerciseMedia),
+    adminMedia: adminMediaHandler(adminMedia),
   });
 }

@@ -1,6 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { WorkoutExercise } from '../../../../../contracts/workouts';
-import { DemoPlaceholder } from './demo-placeholder';
+import { ExerciseDemo } from '../../exercise-demo';
 
 const BODY_PARTS = new Set([
   'chest',
@@ -35,7 +35,7 @@ export function ExerciseCard({ exercise, number }: { exercise: WorkoutExercise; 
   const titleId = `exercise-${number}-title`;
   return (
     <li className="exercise-card" aria-labelledby={titleId}>
-      <DemoPlaceholder label={intl.formatMessage({ id: 'free.exercise.demo-alt' }, { name: exercise.name })} />
+      <ExerciseDemo id={exercise.animationId} gifUrl={exercise.gifUrl} name={exercise.name} />
       <div className="exercise-card__body">
         <p className="exercise-card__number">{intl.formatMessage({ id: 'free.exercise.number' }, { number })}</p>
         <h3 id={titleId} className="exercise-card__name">
