@@ -5,8 +5,13 @@ import { startApp, type StartOptions } from '../../src/app/bootstrap';
 import { loadConfig } from '../../src/app/config';
 import { startTestPostgres } from '../../src/app/database/testing/test-postgres';
 
+/** The administrator every test app knows (`ADMIN_EMAILS`), for scenarios of admin-only pages. */
+export const TEST_ADMIN_EMAIL = 'admin@travelfit.test';
+
 export interface TestApp {
   url: string;
+  /** The app's throwaway DATA_DIR (uploads, media files). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -34,11 +39,13 @@ export async function startAppOnDatabase(
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+        ADMIN_EMAILS: TEST_ADMIN_EMAIL,
       }),
       options,
     );
     return {
       url: app.url.replace(/\/$/, ''),
+      dataDir,
       async stop() {
         await app.stop();
         await release();
