@@ -3,13 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { FITNESS_GOALS, GENDERS, REGISTER_DEFAULTS } from '../../../../../contracts/accounts';
 import { Button } from '../../../components/ui/button';
-import { PasswordField, SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { getDeviceId } from '../../../identity/device-id';
 import { useSession } from '../../../session';
 import { fieldsOf, register, RegisterBodySchema } from '../api/auth.api';
 import { useAuthForm } from '../use-auth-form';
-import { FormProblem, useFieldError, ValidationStatus } from './form-parts';
+import { FormProblem, NewAccountFields, useFieldError, ValidationStatus } from './form-parts';
 
 /** A number typed in a field; empty stays "not a number" so the rule says "must be a number", not "at least 13". */
 export function numberFrom(text: string): number {
@@ -72,35 +72,7 @@ export function RegisterForm() {
         <legend className="auth-form__legend">
           <FormattedMessage id="auth.register.account-legend" />
         </legend>
-        <TextField
-          label={text('auth.field.username')}
-          hint={text('auth.hint.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={error('username')}
-          {...form.bind('username')}
-        />
-        <TextField
-          label={text('auth.field.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          error={error('email')}
-          {...form.bind('email')}
-        />
-        <PasswordField
-          label={text('auth.field.password')}
-          hint={text('auth.hint.new-password')}
-          revealLabel={text('auth.field.show-password')}
-          autoComplete="new-password"
-          required
-          error={error('password')}
-          {...form.bind('password')}
-        />
+        <NewAccountFields bind={form.bind} error={error} />
       </fieldset>
       <fieldset className="auth-form__group">
         <legend className="auth-form__legend">

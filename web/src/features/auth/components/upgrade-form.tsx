@@ -2,13 +2,12 @@ import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { getDeviceId } from '../../../identity/device-id';
 import { useSession } from '../../../session';
 import { fieldsOf, upgrade, UpgradeBodySchema } from '../api/auth.api';
 import { useAuthForm } from '../use-auth-form';
-import { FormProblem, useFieldError, ValidationStatus } from './form-parts';
+import { FormProblem, NewAccountFields, useFieldError, ValidationStatus } from './form-parts';
 
 /** Upgrade (spec 1 §2): the device's anonymous user becomes a registered one, keeping its progress. */
 export function UpgradeForm() {
@@ -34,40 +33,11 @@ export function UpgradeForm() {
     },
   });
   const error = useFieldError(form.fields);
-  const text = (id: string) => intl.formatMessage({ id });
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void form.onSubmit(e)} aria-busy={form.busy}>
       <FormProblem problem={form.problem} />
-      <TextField
-        label={text('auth.field.username')}
-        hint={text('auth.hint.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={error('username')}
-        {...form.bind('username')}
-      />
-      <TextField
-        label={text('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
-        error={error('email')}
-        {...form.bind('email')}
-      />
-      <PasswordField
-        label={text('auth.field.password')}
-        hint={text('auth.hint.new-password')}
-        revealLabel={text('auth.field.show-password')}
-        autoComplete="new-password"
-        required
-        error={error('password')}
-        {...form.bind('password')}
-      />
+      <NewAccountFields bind={form.bind} error={error} />
       <ValidationStatus count={form.invalidCount} />
       <Button type="submit" size="lg" block disabled={form.busy}>
         <FormattedMessage id={form.busy ? 'auth.upgrade.submitting' : 'auth.upgrade.submit'} />
