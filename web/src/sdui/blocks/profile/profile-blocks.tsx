@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../../../../contracts/sdui/blocks/catalogue';
 import { Icon } from '../../../components/ui/icon';
@@ -99,17 +100,36 @@ export function WorkoutListBlock({ props, block }: BlockRendererProps<BlockProps
   );
 }
 
-/** badge-grid@1: earned badges with what earned them and when. */
-export function BadgeGridBlock({ props, block }: BlockRendererProps<BlockProps<'badge-grid', 1>>) {
-  const titleId = `${block.id}-title`;
+/** A titled profile section with an optional summary beside the title ("4 badges earned"). */
+function SummarisedSection({
+  blockId,
+  title,
+  summary,
+  children,
+}: {
+  blockId: string;
+  title: string;
+  summary: string | undefined;
+  children: ReactNode;
+}) {
+  const titleId = `${blockId}-title`;
   return (
     <section className="profile-block" aria-labelledby={titleId}>
       <div className="profile-block__head">
         <h2 id={titleId} className="profile-block__title">
-          {props.title}
+          {title}
         </h2>
-        {props.summary ? <p className="profile-block__summary">{props.summary}</p> : null}
+        {summary ? <p className="profile-block__summary">{summary}</p> : null}
       </div>
+      {children}
+    </section>
+  );
+}
+
+/** badge-grid@1: earned badges with what earned them and when. */
+export function BadgeGridBlock({ props, block }: BlockRendererProps<BlockProps<'badge-grid', 1>>) {
+  return (
+    <SummarisedSection blockId={block.id} title={props.title} summary={props.summary}>
       <ul className="badge-grid">
         {props.badges.map((badge) => (
           <li key={badge.code} className="badge-grid__item">
@@ -124,21 +144,14 @@ export function BadgeGridBlock({ props, block }: BlockRendererProps<BlockProps<'
           </li>
         ))}
       </ul>
-    </section>
+    </SummarisedSection>
   );
 }
 
 /** passport-grid@1: one stamp per city trained in. */
 export function PassportGridBlock({ props, block }: BlockRendererProps<BlockProps<'passport-grid', 1>>) {
-  const titleId = `${block.id}-title`;
   return (
-    <section className="profile-block" aria-labelledby={titleId}>
-      <div className="profile-block__head">
-        <h2 id={titleId} className="profile-block__title">
-          {props.title}
-        </h2>
-        {props.summary ? <p className="profile-block__summary">{props.summary}</p> : null}
-      </div>
+    <SummarisedSection blockId={block.id} title={props.title} summary={props.summary}>
       <ul className="passport-grid">
         {props.stamps.map((stamp) => (
           <li key={`${stamp.city}|${stamp.country}`} className="passport-stamp">
@@ -152,7 +165,7 @@ export function PassportGridBlock({ props, block }: BlockRendererProps<BlockProp
           </li>
         ))}
       </ul>
-    </section>
+    </SummarisedSection>
   );
 }
 
