@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { earlyFiringClock } from '../../testing/early-clock';
 import { isToastVisible, toastMachine, toastTimeLeft } from './toast.machine';
 import type { CurrentToast } from './toast-model';
 
@@ -128,32 +129,9 @@ describe('toast machine', () => {
   });
 
   it('counts what is left when its timer fires before the deadline', () => {
-    // A clock whose first timer fires 100 ms early; the deadline keeps the toast on screen.
-    let now = 0;
-    const pending: { at: number; fn: () => void; id: number }[] = [];
-    let ids = 0;
-    const earlyClock = {
-      setTimeout: (fn: () => void, ms: number) => {
-        pending.push({ at: now + (ids === 0 ? ms - 100 : ms), fn, id: ++ids });
-        return ids;
-      },
-      clearTimeout: (id: number) => {
-        const index = pending.findIndex((timer) => timer.id === id);
-        if (index >= 0) pending.splice(index, 1);
-      },
-    };
-    const advanceTo = (time: number) => {
-      for (;;) {
-        pending.sort((a, b) => a.at - b.at);
-        const next = pending[0];
-        if (!next || next.at > time) break;
-        pending.shift();
-        now = next.at;
-        next.fn();
-      }
-      now = time;
-    };
-    const actor = createActor(toastMachine, { clock: earlyClock, input: { now: () => now } }).start();
+    // The first timer fires 100 ms early; the deadline keeps the toast on screen.
+    const { clock: earlyClock, now, advanceTo } = earlyFiringClock();
+    const actor = createActor(toastMachine, { clock: earlyClock, input: { now } }).start();
     actor.send({ type: 'show', toast: toast('Early') });
     advanceTo(4900);
     expect(isToastVisible(actor.getSnapshot())).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { earlyFiringClock } from '../../testing/early-clock';
 import type { RunnerWorkoutInput } from './runner-progress';
 import { remainingMs, runnerMachine, runnerView, type RunnerView } from './runner.machine';
 
@@ -310,32 +311,9 @@ describe('runner machine', () => {
   });
 
   it('re-arms without moving on when its timer fires before the deadline', () => {
-    let now = 0;
-    const pending: { at: number; fn: () => void; id: number }[] = [];
-    let ids = 0;
     // The first timer fires 100 ms early.
-    const earlyClock = {
-      setTimeout: (fn: () => void, ms: number) => {
-        pending.push({ at: now + (ids === 0 ? ms - 100 : ms), fn, id: ++ids });
-        return ids;
-      },
-      clearTimeout: (id: number) => {
-        const index = pending.findIndex((timer) => timer.id === id);
-        if (index >= 0) pending.splice(index, 1);
-      },
-    };
-    const advanceTo = (time: number) => {
-      for (;;) {
-        pending.sort((a, b) => a.at - b.at);
-        const next = pending[0];
-        if (!next || next.at > time) break;
-        pending.shift();
-        now = next.at;
-        next.fn();
-      }
-      now = time;
-    };
-    const input = { workout: WORKOUT, now: () => now };
+    const { clock: earlyClock, now, advanceTo } = earlyFiringClock();
+    const input = { workout: WORKOUT, now };
     const actor = createActor(runnerMachine, { clock: earlyClock, input }).start();
     actor.send({ type: 'start' });
     advanceTo(29_900);
