@@ -36,7 +36,6 @@ import { RegisterAccountUseCase } from './application/register-account.use-case'
 import { RequestPasswordResetUseCase } from './application/request-password-reset.use-case';
 import { ResetPasswordUseCase } from './application/reset-password.use-case';
 import { UpdateProfileUseCase } from './application/update-profile.use-case';
-import { UpgradeAccountUseCase } from './application/upgrade-account.use-case';
 import { UploadAvatarUseCase } from './application/upload-avatar.use-case';
 import { rateLimitRules, type RateLimitRules } from './domain/rate-limit';
 import { createAccountsRouter } from './http/accounts.router';
@@ -89,8 +88,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       logger: Logger,
       clock: Clock,
     ): AccountsUseCases => ({
+      // Upgrading is registering from a device that must be given: one use case serves both routes.
       register: new RegisterAccountUseCase(store, hasher, tokens, limiter, limits, clock),
-      upgrade: new UpgradeAccountUseCase(store, hasher, tokens, limiter, limits, clock),
       login: new LoginUseCase(store, hasher, tokens, limiter, limits, clock),
       logout: new LogoutUseCase(store.sessions, tokens, clock),
       sessionUser: new GetSessionUserUseCase(identify),

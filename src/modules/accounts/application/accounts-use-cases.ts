@@ -7,13 +7,11 @@ import type { RegisterAccountUseCase } from './register-account.use-case';
 import type { RequestPasswordResetUseCase } from './request-password-reset.use-case';
 import type { ResetPasswordUseCase } from './reset-password.use-case';
 import type { UpdateProfileUseCase } from './update-profile.use-case';
-import type { UpgradeAccountUseCase } from './upgrade-account.use-case';
 import type { UploadAvatarUseCase } from './upload-avatar.use-case';
 
-/** Every use case the accounts routes call, one per route. */
+/** Every use case the accounts routes call (register also serves upgrade). */
 export interface AccountsUseCases {
   register: RegisterAccountUseCase;
-  upgrade: UpgradeAccountUseCase;
   login: LoginUseCase;
   logout: LogoutUseCase;
   sessionUser: GetSessionUserUseCase;

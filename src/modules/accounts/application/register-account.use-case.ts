@@ -1,4 +1,4 @@
-import type { RegisterBody } from '../../../../contracts/accounts';
+import type { RegisterBody, UpgradeBody } from '../../../../contracts/accounts';
 import type { Clock, Result } from '../../../shared/kernel';
 import type { RateLimitRules } from '../domain/rate-limit';
 import { rateLimited, type RateLimited } from './accounts-results';
@@ -9,15 +9,19 @@ import type { RateLimiter } from './ports/rate-limiter.port';
 import type { TokenFactory } from './ports/token-factory.port';
 
 export interface RegisterAccountInput {
-  body: RegisterBody;
+  /** Register (all profile fields) or upgrade (device required, profile fields optional). */
+  body: RegisterBody | UpgradeBody;
   ip: string;
   userAgent?: string | undefined;
 }
 
 /**
- * `POST /api/auth/register` (spec 1 §7): creates an account and signs it in.
- * With `deviceId` the device's anonymous progress becomes the account's.
- * Limited per IP (SECURITY.md "brute force").
+ * `POST /api/auth/register` and `POST /api/auth/upgrade` (spec 1 §7): creates
+ * an account and signs it in. With `deviceId` the device's anonymous user
+ * (made now if the device was never seen) becomes the account, same id, so its
+ * progress stays; profile fields an upgrade leaves out keep what the anonymous
+ * profile holds. Both count against the per-IP registration limit
+ * (SECURITY.md "brute force"), since both create an account.
  */
 export class RegisterAccountUseCase {
   constructor(

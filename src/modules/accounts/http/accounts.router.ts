@@ -1,11 +1,13 @@
 import { initServer } from '@ts-rest/express';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { contract } from '../../../../contracts';
 import {
   ACCOUNT_ERRORS,
   PASSWORD_RESET_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
   type AccountErrorCode,
+  type RegisterBody,
+  type UpgradeBody,
 } from '../../../../contracts/accounts';
 import { errorBody } from '../../../shared/http';
 import type { IdentityClaims } from '../application/accounts.facade';
@@ -36,30 +38,22 @@ function tooManyAttempts(res: Response, retryAfterSeconds: number) {
  * case, map each outcome to its status with an exhaustive switch.
  */
 export function createAccountsRouter(useCases: AccountsUseCases) {
-  return s.router(contract.accounts, {
-    register: async ({ body, req, res }) => {
-      const result = await useCases.register.execute({ body, ip: clientIp(req), userAgent: userAgentOf(req) });
-      if (result.ok) return { status: 201, body: { success: true, ...result.value } };
-      switch (result.code) {
-        case 'accounts.registration-failed':
-        case 'accounts.device-linked':
-          return { status: 409, body: authFailure(result.code) };
-        case 'accounts.rate-limited':
-          return tooManyAttempts(res, result.retryAfterSeconds);
-      }
-    },
+  /** Register and upgrade: both open an account, with the same answers. */
+  const openAccount = async ({ body, req, res }: { body: RegisterBody | UpgradeBody; req: Request; res: Response }) => {
+    const result = await useCases.register.execute({ body, ip: clientIp(req), userAgent: userAgentOf(req) });
+    if (result.ok) return { status: 201 as const, body: { success: true as const, ...result.value } };
+    switch (result.code) {
+      case 'accounts.registration-failed':
+      case 'accounts.device-linked':
+        return { status: 409 as const, body: authFailure(result.code) };
+      case 'accounts.rate-limited':
+        return tooManyAttempts(res, result.retryAfterSeconds);
+    }
+  };
 
-    upgrade: async ({ body, req, res }) => {
-      const result = await useCases.upgrade.execute({ body, ip: clientIp(req), userAgent: userAgentOf(req) });
-      if (result.ok) return { status: 201, body: { success: true, ...result.value } };
-      switch (result.code) {
-        case 'accounts.registration-failed':
-        case 'accounts.device-linked':
-          return { status: 409, body: authFailure(result.code) };
-        case 'accounts.rate-limited':
-          return tooManyAttempts(res, result.retryAfterSeconds);
-      }
-    },
+  return s.router(contract.accounts, {
+    register: openAccount,
+    upgrade: openAccount,
 
     login: async ({ body, req, res }) => {
       const result = await useCases.login.execute({ body, ip: clientIp(req), userAgent: userAgentOf(req) });
