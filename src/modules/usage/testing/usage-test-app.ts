@@ -1,75 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { startApp } from '../../../app/bootstrap';
-import { loadConfig } from '../../../app/config';
+import { newDeviceId, startHttpTestApp, type Answer, type CallOptions, type HttpTestApp } from '../../../app/testing/http-test-app';
 import { FixedClock } from '../../../shared/kernel';
 
 /**
- * The whole app over real HTTP on a test database with a clock the test moves,
- * for the usage and free-workout integration tests (only tests import this folder).
+ * The app over real HTTP with a clock the test moves, for the usage and
+ * free-workout integration tests (only tests import this folder).
  */
-export interface UsageTestApp {
+export interface UsageTestApp extends HttpTestApp {
   clock: FixedClock;
-  call(path: string, options?: CallOptions): Promise<Answer>;
-  stop(): Promise<void>;
 }
-
-export interface CallOptions {
-  method?: string;
-  body?: unknown;
-  /** Sent as `Authorization: Bearer <token>`. */
-  token?: string;
-  deviceId?: string;
-  /** Sent as the `Cookie` header. */
-  cookie?: string;
-  headers?: Record<string, string>;
-}
-
-export interface Answer {
-  status: number;
-  headers: Headers;
-  // Test code reads answers loosely on purpose.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
+export type { Answer, CallOptions };
+export { newDeviceId };
 
 /** Saturday 21 November 2026, 08:00 UTC: its week starts Monday 16 November. */
 export const SATURDAY = new Date('2026-11-21T08:00:00Z');
 
 export async function startUsageTestApp(databaseUrl: string, now: Date = SATURDAY): Promise<UsageTestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelfit-usage-'));
   const clock = new FixedClock(now);
-  const app = await startApp(loadConfig({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: databaseUrl, DATA_DIR: dataDir }), { clock });
-  const url = app.url.replace(/\/$/, '');
-  return {
-    clock,
-    async call(pathname, { method = 'GET', body, token, deviceId, cookie, headers = {} } = {}) {
-      const sent: Record<string, string> = { accept: 'application/json', ...headers };
-      if (token !== undefined) sent.authorization = `Bearer ${token}`;
-      if (deviceId !== undefined) sent['x-device-id'] = deviceId;
-      if (cookie !== undefined) sent.cookie = cookie;
-      if (body !== undefined) sent['content-type'] = 'application/json';
-      const response = await fetch(`${url}${pathname}`, {
-        method,
-        headers: sent,
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      const text = await response.text();
-      const type = response.headers.get('content-type') ?? '';
-      return { status: response.status, headers: response.headers, body: type.includes('json') ? (JSON.parse(text) as unknown) : text };
-    },
-    async stop() {
-      await app.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A device id as the web makes them: `fc_` and 32 hex characters. */
-export function newDeviceId(): string {
-  return `fc_${randomUUID().replaceAll('-', '')}`;
+  return { ...(await startHttpTestApp(databaseUrl, { clock })), clock };
 }
 
 let counter = 0;
