@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAppRoute, type AppRoute } from '../app-routes';
 
 /**
  * Hosts a block may link out to. Anything else is refused by the schema, so a
@@ -11,9 +12,20 @@ export const EXTERNAL_LINK_HOSTS = [
   'www.youtube.com',
 ] as const;
 
-const InternalPathSchema = z
-  .string()
-  .regex(/^\/(?!\/)[A-Za-z0-9/_\-?=&.%]*$/, 'must be an internal path starting with a single /');
+/** A page of the app, optionally with a query or a fragment: `/free`, `/subscribe?reason=free_used`. */
+export type AppLink = AppRoute | `${AppRoute}?${string}` | `${AppRoute}#${string}`;
+
+const INTERNAL_PATH = /^\/(?!\/)[A-Za-z0-9/_\-?=&.%#]*$/;
+
+/**
+ * Where `nav.open` may lead: only pages the app has (contracts/app-routes.ts).
+ * Typed, so a composer that links to a page not built yet fails to compile,
+ * and checked, so such a link never reaches a traveller as a dead end.
+ */
+const InternalPathSchema = z.custom<AppLink>(
+  (to) => typeof to === 'string' && INTERNAL_PATH.test(to) && isAppRoute(to.split(/[?#]/)[0] ?? ''),
+  'must be a page of the app (contracts/app-routes.ts)',
+);
 
 const ExternalHrefSchema = z
   .string()

@@ -9,9 +9,9 @@ export const USAGE_ERRORS = {
   /** `/api/free/*` and `/api/bonus/grant` need the browser's device id (x-device-id, ?uid= or body deviceId). */
   'usage.device-required': 'Device id required',
   /** The one free workout of this browser or device (and any bonus) is used. */
-  'free.already-used': 'Free workout already used',
+  'usage.free-already-used': 'Free workout already used',
   /** The exit offer's bonus is granted once per device. */
-  'bonus.already-granted': 'Bonus workout already granted',
+  'usage.bonus-already-granted': 'Bonus workout already granted',
 } as const;
 
 export type UsageErrorCode = keyof typeof USAGE_ERRORS;

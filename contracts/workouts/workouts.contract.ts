@@ -20,7 +20,7 @@ const c = initContract();
  * Workout generation (spec 2 §7) and the visitor's one free workout (spec 1
  * §2, §4, §7). Errors use the shared body; codes: `accounts.authentication-required`
  * and `accounts.device-linked` (401), `usage.limit-reached` (403),
- * `usage.device-required` (400), `free.already-used` (409),
+ * `usage.device-required` (400), `usage.free-already-used` (409),
  * `workouts.no-suitable-exercises` (422).
  */
 export const workoutsContract = c.router({

@@ -32,6 +32,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     dataDir: config.dataDir,
     logger,
     embeddedPort: config.embeddedPgPort,
+    acquireTimeoutMs: config.databaseAcquireTimeoutMs,
   });
   let draining = false;
   try {

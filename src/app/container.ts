@@ -18,22 +18,26 @@ export interface ContainerDeps {
   clock?: Clock;
 }
 
-/** The composition root: core services, then one container module per domain module. */
+/**
+ * The composition root: core services, then one container module per domain
+ * module. The container holds only what crosses a module or varies (facades,
+ * consumer-declared ports, adapters chosen by config, routes); each module
+ * builds its insides with a plain factory and takes its slice of the config here.
+ */
 export function buildContainer({ config, logger, knex, clock = systemClock }: ContainerDeps): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(CoreTokens.Config).toConstantValue(config);
   container.bind(CoreTokens.Logger).toConstantValue(logger);
   container.bind(CoreTokens.Knex).toConstantValue(knex);
   container.bind(CoreTokens.Clock).toConstantValue(clock);
   container.bind(CoreTokens.EventBus).toConstantValue(new InProcessEventBus(logger));
   container.load(
-    accountsModule,
-    subscriptionsModule,
-    usageModule,
-    workoutsModule,
-    gamificationModule,
-    communityModule,
-    screensModule,
+    accountsModule(config),
+    subscriptionsModule(),
+    usageModule(),
+    workoutsModule(config),
+    gamificationModule(),
+    communityModule(),
+    screensModule(),
   );
   return container;
 }

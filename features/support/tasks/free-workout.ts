@@ -171,8 +171,8 @@ export const designedFreeWorkout = (answer: HttpAnswer): boolean => FreeGenerate
 /** 409 with the code the page turns into `/subscribe?reason=free_used`. */
 export function assertAlreadyUsed(answer: HttpAnswer): void {
   assert.equal(answer.status, 409, `answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  assertTold(answer, USAGE_ERRORS['free.already-used']);
-  assert.equal((answer.json as { code?: unknown }).code, 'free.already-used');
+  assertTold(answer, USAGE_ERRORS['usage.free-already-used']);
+  assert.equal((answer.json as { code?: unknown }).code, 'usage.free-already-used');
 }
 
 export async function freeStatus(world: TravelWorld, traveller: Traveller): Promise<FreeStatusReply> {

@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   embeddedPort?: number;
   /** Run migrations and seeds. Default true. */
   migrate?: boolean;
+  /** How long a query waits for a free pool connection. Default 1000 ms. */
+  acquireTimeoutMs?: number;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw toStartError(error, connectionString, 'migrate');
   }
 
-  const knex = createKnex(connectionString);
+  const knex = createKnex(connectionString, options.acquireTimeoutMs === undefined ? {} : { acquireTimeoutMs: options.acquireTimeoutMs });
   let stopping: Promise<void> | undefined;
   return {
     knex,

@@ -8,6 +8,8 @@ export interface CreateKnexOptions {
   poolMax?: number;
   /** Shown in pg_stat_activity. Default `travelfit`. */
   applicationName?: string;
+  /** How long a query waits for a free connection before the request answers 503. Default 1000. */
+  acquireTimeoutMs?: number;
 }
 
 const DATE_OID = 1082;
@@ -35,11 +37,12 @@ const typeParsers = {
 
 /**
  * A knex instance for PostgreSQL with short timeouts (STACK.md gotcha 9): a free
- * connection is waited for at most ~1 s, connecting takes at most ~1 s and a
+ * connection is waited for at most ~1 s (configurable: DATABASE_ACQUIRE_TIMEOUT_MS), connecting takes at most ~1 s and a
  * statement at most 5 s, so a database outage answers 503 quickly.
  */
 export function createKnex(connectionString: string, options: CreateKnexOptions = {}): Knex {
   const statementTimeoutMs = options.statementTimeoutMs ?? 5_000;
+  const acquireTimeoutMs = options.acquireTimeoutMs ?? 1_000;
   return knexFactory({
     client: 'pg',
     connection: {
@@ -53,10 +56,10 @@ export function createKnex(connectionString: string, options: CreateKnexOptions 
     pool: {
       min: 0,
       max: options.poolMax ?? 10,
-      acquireTimeoutMillis: 1_000,
+      acquireTimeoutMillis: acquireTimeoutMs,
       createTimeoutMillis: 1_000,
       idleTimeoutMillis: 30_000,
     },
-    acquireConnectionTimeout: 1_000,
+    acquireConnectionTimeout: acquireTimeoutMs,
   });
 }

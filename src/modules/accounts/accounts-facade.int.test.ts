@@ -1,33 +1,40 @@
 import { pino } from 'pino';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { RegisterBodySchema } from '../../../contracts/accounts';
-import { buildContainer } from '../../app/container';
-import { loadConfig } from '../../app/config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../app/database/testing/test-database';
 import { FixedClock } from '../../shared/kernel';
-import { AccountsTokens, type AccountsFacade } from './index';
-import { AccountsInternalTokens } from './accounts.tokens';
-import { newDeviceId, registration } from './testing/accounts-test-app';
+import type { SessionHistory } from '../workouts';
+import { createAccounts, type AccountsFacade } from './index';
+import { newDeviceId, registration, startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app';
 
 const db = useTestDatabase();
-const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));
+const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));  // shared by the app and the facade
+const ADMIN = 'ops.admin@example.com';
+let app: AccountsTestApp;
 let facade: AccountsFacade;
-let signUp: (deviceId?: string) => Promise<{ token: string; userId: string }>;
 
-beforeAll(() => {
-  const container = buildContainer({
-    config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url }),
-    logger: pino({ level: 'silent' }),
+/** Accounts are opened over HTTP (the app on the same database); the facade under test is built on its own clock. */
+async function signUp(overrides: Record<string, unknown> = {}): Promise<{ token: string; userId: string }> {
+  const answer = await app.call('/api/auth/register', { method: 'POST', body: registration(overrides) });
+  if (answer.status !== 201) throw new Error(`registration answered ${answer.status}`);
+  return { token: answer.body.token, userId: answer.body.user.id };
+}
+
+beforeAll(async () => {
+  app = await startAccountsTestApp(db.url, { clock });
+  const unused = () => Promise.reject(new Error('not used by the facade'));
+  facade = createAccounts({
+    config: { dataDir: app.dataDir, publicOrigin: 'http://localhost', resetTokenInResponse: false, adminEmails: [ADMIN] },
     knex: db.knex,
     clock,
-  });
-  facade = container.get(AccountsTokens.Facade);
-  const { register } = container.get(AccountsInternalTokens.UseCases);
-  signUp = async (deviceId) => {
-    const result = await register.execute({ body: RegisterBodySchema.parse({ ...registration(), ...(deviceId ? { deviceId } : {}) }), ip: '192.0.2.1' });
-    if (!result.ok) throw new Error(result.code);
-    return { token: result.value.token, userId: result.value.user.id };
-  };
+    logger: pino({ level: 'silent' }),
+    mailer: { send: unused },
+    progress: { summaryOf: unused },
+    history: { recentOf: unused } as unknown as SessionHistory,
+  }).facade;
+});
+
+afterAll(async () => {
+  await app.stop();
 });
 
 describe('the accounts facade other modules use', () => {
@@ -35,8 +42,15 @@ describe('the accounts facade other modules use', () => {
     const { token, userId } = await signUp();
     expect(await facade.identify({ authorization: `Bearer ${token}` })).toEqual({
       ok: true,
-      value: { userId, accountType: 'registered', via: 'session' },
+      value: { userId, accountType: 'registered', via: 'session', isAdmin: false },
     });
+  });
+
+  it('marks a signed-in administrator, whatever the case of the e-mail, and never a device', async () => {
+    const deviceId = newDeviceId();
+    const { token } = await signUp({ email: ADMIN.toUpperCase(), deviceId });
+    expect(await facade.identify({ authorization: `Bearer ${token}` })).toMatchObject({ ok: true, value: { isAdmin: true } });
+    expect(await facade.identify({ deviceId: newDeviceId() })).toMatchObject({ ok: true, value: { isAdmin: false } });
   });
 
   it('lets the bearer win over a device id, and a bad bearer fail even with a device id', async () => {
@@ -61,7 +75,7 @@ describe('the accounts facade other modules use', () => {
   it('never lets a device act for the account it is linked to', async () => {
     const deviceId = newDeviceId();
     await facade.identify({ deviceId });
-    await signUp(deviceId);
+    await signUp({ deviceId });
     expect(await facade.identify({ deviceId })).toEqual({ ok: false, code: 'accounts.device-linked' });
   });
 

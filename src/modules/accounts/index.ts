@@ -1,4 +1,7 @@
 /** The accounts module's only public door: other modules import nothing else. */
-export { accountsModule } from './accounts.module';
+export { accountsModule, type AccountsModuleConfig } from './accounts.module';
 export { AccountsTokens } from './accounts.tokens';
-export type { AccountsFacade, IdentityClaims, IdentifyFailure, Viewer } from './application/accounts.facade';
+export { createAccounts, type Accounts, type AccountsConfig, type AccountsDeps } from './create-accounts';
+export type { AccountsFacade } from './application/accounts.facade';
+export type { Mailer, MailMessage } from './application/ports/mailer.port';
+export type { RateLimitOverride } from './domain/rate-limit';

@@ -5,4 +5,5 @@ import { ContainerModule } from 'inversify';
  * Owns the tables group_challenges, challenge_participants, teams, team_members, ugc, spotlight, waitlist_entries, analytics_events. No bindings yet: its use cases, adapters and
  * routes arrive with the issue that builds the capability.
  */
-export const communityModule = new ContainerModule(() => {});
+export const communityModule = (): ContainerModule =>
+  new ContainerModule(() => {});

@@ -9,6 +9,7 @@ import { GamificationTokens } from './gamification.tokens';
  * Owns the tables points, streaks, badge_definitions, badges, passport_stamps,
  * city_leaderboards. So far it offers the read facade other modules show.
  */
-export const gamificationModule = new ContainerModule(({ bind }) => {
+export const gamificationModule = (): ContainerModule =>
+  new ContainerModule(({ bind }) => {
   bind(GamificationTokens.Progress).toResolvedValue((knex: Knex) => new KnexProgressReader(knex), [CoreTokens.Knex]);
 });

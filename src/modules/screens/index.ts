@@ -3,4 +3,5 @@
  * other modules' facades. Its only public door.
  */
 export { screensModule } from './screens.module';
+export { createScreens, type Screens, type ScreensDeps } from './create-screens';
 export type { ScreenDefinition, BlockDefinition, SectionDefinition, ComposeContext } from './application/screen-definition';

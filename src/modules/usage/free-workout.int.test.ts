@@ -49,14 +49,14 @@ describe('one free workout per browser and device', () => {
     expect((await generateFree({ deviceId })).status).toBe(200);
     const again = await generateFree({ deviceId });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'Free workout already used', code: 'free.already-used' });
+    expect(again.body).toEqual({ error: 'Free workout already used', code: 'usage.free-already-used' });
     expect(again.headers.get('set-cookie')).toMatch(/^fc_free_used=1;/);
   });
 
   it('answers 409 to a browser with the cookie even under a new device id', async () => {
     const answer = await generateFree({ deviceId: newDeviceId(), cookie: `theme=dark; ${USED_COOKIE}` });
     expect(answer.status).toBe(409);
-    expect(answer.body.code).toBe('free.already-used');
+    expect(answer.body.code).toBe('usage.free-already-used');
   });
 
   it('serves exactly one of two parallel requests from one device', async () => {
@@ -122,7 +122,7 @@ describe('the exit offer’s bonus free workout', () => {
     expect(await grantBonus(deviceId)).toMatchObject({ status: 200, body: { success: true } });
     const again = await grantBonus(deviceId);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, error: 'Bonus workout already granted', code: 'bonus.already-granted' });
+    expect(again.body).toEqual({ success: false, error: 'Bonus workout already granted', code: 'usage.bonus-already-granted' });
   });
 
   it('allows exactly one more free workout after the first', async () => {

@@ -1,15 +1,10 @@
 /** The workouts module's only public door: other modules import nothing else. */
 export { workoutsModule } from './workouts.module';
 export { WorkoutsTokens } from './workouts.tokens';
+export { createWorkouts, type Workouts, type WorkoutsConfig, type WorkoutsDeps } from './create-workouts';
 export type { SessionHistory, CompletedSessionSummary } from './application/session-history.port';
 export type { WorkoutPlanner, PlannedWorkout, PlannerEngine } from './application/ports/workout-planner.port';
-export type {
-  WorkoutAllowance,
-  AllowanceClaims,
-  AllowanceRefusal,
-  Admission,
-  AllowanceSpend,
-} from './application/ports/workout-allowance.port';
+export type { WorkoutAllowance, AllowanceSpend } from './application/ports/workout-allowance.port';
 export type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
 export { PlanRequestSchema, type PlanRequest } from './application/plan-request.schema';
 export type { PlannerInput } from './domain/planner-input';

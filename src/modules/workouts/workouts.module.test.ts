@@ -8,7 +8,7 @@ describe('workoutsModule', () => {
   it('binds the WorkoutPlanner port to the local engine', async () => {
     const container = new Container({ defaultScope: 'Singleton' });
     container.bind(CoreTokens.Knex).toConstantValue({} as Knex);
-    container.load(workoutsModule);
+    container.load(workoutsModule({ dataDir: '/nowhere', nodeEnv: 'test' }));
 
     const planner = container.get(WorkoutsTokens.WorkoutPlanner);
     const result = await planner.plan(PlanRequestSchema.parse({ minutes: 10, place: 'office', seed: 'standup' }));

@@ -1,18 +1,23 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Config } from '../../app/config';
 import type { HttpRoutes } from '../http/mount-contract';
 import type { Clock } from './clock.port';
 import type { EventBus } from './event-bus.port';
+import type { ViewerDirectory } from './viewer';
 
-/** Services every module may depend on, bound by the composition root. */
+/**
+ * Services every module may depend on, bound by the composition root. Each
+ * module takes its configuration as a typed slice from the composition root,
+ * not through the container.
+ */
 export const CoreTokens = {
-  Config: Symbol.for('core.Config') as ServiceIdentifier<Config>,
   Logger: Symbol.for('core.Logger') as ServiceIdentifier<Logger>,
   Knex: Symbol.for('core.Knex') as ServiceIdentifier<Knex>,
   Clock: Symbol.for('core.Clock') as ServiceIdentifier<Clock>,
   EventBus: Symbol.for('core.EventBus') as ServiceIdentifier<EventBus>,
+  /** Who is calling: bound by the accounts module, read by every module's HTTP edge. */
+  Viewers: Symbol.for('core.Viewers') as ServiceIdentifier<ViewerDirectory>,
   /** Multi-bound: each module binds one entry for its routers. */
   HttpRoutes: Symbol.for('core.HttpRoutes') as ServiceIdentifier<HttpRoutes>,
 } as const;

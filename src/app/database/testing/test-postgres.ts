@@ -85,7 +85,7 @@ export async function createTestDatabase(info: TestPostgresInfo): Promise<TestDa
   );
   const url = new URL(info.adminUrl);
   url.pathname = `/${name}`;
-  const knex = createKnex(url.toString());
+  const knex = createKnex(url.toString(), { acquireTimeoutMs: 10_000 });
   let dropping: Promise<void> | undefined;
   return {
     name,

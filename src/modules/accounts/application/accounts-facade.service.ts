@@ -1,7 +1,7 @@
 import type { User } from '../../../../contracts/accounts';
-import { ok, type Result } from '../../../shared/kernel';
+import { ok, type IdentifyFailure, type IdentityClaims, type Result, type Viewer } from '../../../shared/kernel';
 import { toPublicUser } from '../domain/user';
-import type { AccountsFacade, IdentifyFailure, IdentityClaims, Viewer } from './accounts.facade';
+import type { AccountsFacade } from './accounts.facade';
 import type { IdentifyViewerUseCase } from './identify-viewer.use-case';
 import type { UserRepository } from './ports/user-repository.port';
 
@@ -14,7 +14,9 @@ export class AccountsFacadeService implements AccountsFacade {
 
   async identify(claims: IdentityClaims): Promise<Result<Viewer, IdentifyFailure>> {
     const identified = await this.identifyViewer.execute(claims);
-    return identified.ok ? ok(identified.value.viewer) : identified;
+    if (!identified.ok) return identified;
+    const { user: _user, ...viewer } = identified.value;
+    return ok(viewer);
   }
 
   async userById(userId: string): Promise<User | undefined> {

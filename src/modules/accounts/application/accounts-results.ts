@@ -1,12 +1,6 @@
-/** A refused attempt: the caller answers 429 with `Retry-After: retryAfterSeconds`. */
-export interface RateLimited {
-  ok: false;
-  code: 'accounts.rate-limited';
-  retryAfterSeconds: number;
-}
+import { fail, type Failure } from '../../../shared/kernel';
 
-export const rateLimited = (retryAfterSeconds: number): RateLimited => ({
-  ok: false,
-  code: 'accounts.rate-limited',
-  retryAfterSeconds,
-});
+/** A refused attempt: the edge answers 429 with `Retry-After: details.retryAfterSeconds`. */
+export type RateLimited = Failure<'accounts.rate-limited', { retryAfterSeconds: number }>;
+
+export const rateLimited = (retryAfterSeconds: number): RateLimited => fail('accounts.rate-limited', { retryAfterSeconds });

@@ -1,8 +1,6 @@
 import type { GetProfileUseCase } from './get-profile.use-case';
-import type { GetSessionUserUseCase } from './get-session-user.use-case';
 import type { LoginUseCase } from './login.use-case';
 import type { LogoutUseCase } from './logout.use-case';
-import type { ReadAvatarUseCase } from './read-avatar.use-case';
 import type { RegisterAccountUseCase } from './register-account.use-case';
 import type { RequestPasswordResetUseCase } from './request-password-reset.use-case';
 import type { ResetPasswordUseCase } from './reset-password.use-case';
@@ -14,11 +12,9 @@ export interface AccountsUseCases {
   register: RegisterAccountUseCase;
   login: LoginUseCase;
   logout: LogoutUseCase;
-  sessionUser: GetSessionUserUseCase;
   requestReset: RequestPasswordResetUseCase;
   resetPassword: ResetPasswordUseCase;
   getProfile: GetProfileUseCase;
   updateProfile: UpdateProfileUseCase;
   uploadAvatar: UploadAvatarUseCase;
-  readAvatar: ReadAvatarUseCase;
 }

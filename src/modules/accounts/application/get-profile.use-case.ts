@@ -1,10 +1,8 @@
 import type { ProfileReply } from '../../../../contracts/accounts';
-import { ok, type Result } from '../../../shared/kernel';
 import type { ProgressReader } from '../../gamification';
 import type { SessionHistory } from '../../workouts';
 import { toPublicUser } from '../domain/user';
-import type { IdentifyFailure, IdentityClaims } from './accounts.facade';
-import type { IdentifyViewerUseCase } from './identify-viewer.use-case';
+import type { AccountViewer } from './identify-viewer.use-case';
 
 /** Spec 1 §2 "the latest 5 workouts". */
 export const RECENT_SESSIONS_SHOWN = 5;
@@ -16,19 +14,15 @@ export const RECENT_SESSIONS_SHOWN = 5;
  */
 export class GetProfileUseCase {
   constructor(
-    private readonly identifyViewer: IdentifyViewerUseCase,
     private readonly progress: ProgressReader,
     private readonly history: SessionHistory,
   ) {}
 
-  async execute(claims: IdentityClaims): Promise<Result<ProfileReply, IdentifyFailure>> {
-    const identified = await this.identifyViewer.execute(claims);
-    if (!identified.ok) return identified;
-    const { user } = identified.value;
+  async execute({ user }: AccountViewer): Promise<ProfileReply> {
     const [summary, recentSessions] = await Promise.all([
       this.progress.summaryOf(user.id),
       this.history.recentOf(user.id, RECENT_SESSIONS_SHOWN),
     ]);
-    return ok({ ...toPublicUser(user), points: summary.points, streak: summary.streak, recentSessions });
+    return { ...toPublicUser(user), points: summary.points, streak: summary.streak, recentSessions };
   }
 }

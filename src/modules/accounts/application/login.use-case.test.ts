@@ -106,7 +106,7 @@ describe('signing in', () => {
     expect(await login.execute(attempt('maya@example.com', 'right'))).toEqual({
       ok: false,
       code: 'accounts.rate-limited',
-      retryAfterSeconds: 60,
+      details: { retryAfterSeconds: 60 },
     });
     expect(hasher.verified).toHaveLength(checked);
   });

@@ -39,7 +39,7 @@ export class LoginUseCase {
     this.dummyHash.catch(() => undefined);
   }
 
-  async execute({ body, ip, userAgent }: LoginInput): Promise<Result<SignedIn, 'accounts.invalid-credentials'> | RateLimited> {
+  async execute({ body, ip, userAgent }: LoginInput): Promise<Result<SignedIn, 'accounts.invalid-credentials' | RateLimited>> {
     const now = this.clock.now();
     const byIp = await this.limiter.consume(this.limits['login-ip'], ip, now);
     if (!byIp.allowed) return rateLimited(byIp.retryAfterSeconds);

@@ -33,7 +33,7 @@ export class RegisterAccountUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ body, ip, userAgent }: RegisterAccountInput): Promise<Result<SignedIn, OpenAccountFailure> | RateLimited> {
+  async execute({ body, ip, userAgent }: RegisterAccountInput): Promise<Result<SignedIn, OpenAccountFailure | RateLimited>> {
     const now = this.clock.now();
     const allowed = await this.limiter.consume(this.limits['register-ip'], ip, now);
     if (!allowed.allowed) return rateLimited(allowed.retryAfterSeconds);

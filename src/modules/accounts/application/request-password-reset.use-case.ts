@@ -1,4 +1,4 @@
-import { ok, type Clock } from '../../../shared/kernel';
+import { ok, type Clock, type Result } from '../../../shared/kernel';
 import { resetLink, resetTokenExpiry } from '../domain/password-reset';
 import type { RateLimitRules } from '../domain/rate-limit';
 import { normalizeEmail } from '../domain/user';
@@ -43,7 +43,7 @@ export class RequestPasswordResetUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ email, ip, locale }: RequestPasswordResetInput): Promise<{ ok: true; value: ResetRequested } | RateLimited> {
+  async execute({ email, ip, locale }: RequestPasswordResetInput): Promise<Result<ResetRequested, RateLimited>> {
     const now = this.clock.now();
     const byIp = await this.limiter.consume(this.limits['request-reset-ip'], ip, now);
     if (!byIp.allowed) return rateLimited(byIp.retryAfterSeconds);

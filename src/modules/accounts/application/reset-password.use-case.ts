@@ -27,7 +27,7 @@ export class ResetPasswordUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ resetToken, newPassword, ip }: ResetPasswordInput): Promise<Result<void, 'accounts.invalid-reset-token'> | RateLimited> {
+  async execute({ resetToken, newPassword, ip }: ResetPasswordInput): Promise<Result<void, 'accounts.invalid-reset-token' | RateLimited>> {
     const now = this.clock.now();
     const allowed = await this.limiter.consume(this.limits['reset-password-ip'], ip, now);
     if (!allowed.allowed) return rateLimited(allowed.retryAfterSeconds);

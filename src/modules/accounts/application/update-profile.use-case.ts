@@ -1,8 +1,6 @@
 import type { ProfilePatch, User } from '../../../../contracts/accounts';
 import { fail, ok, type Result } from '../../../shared/kernel';
 import { toPublicUser } from '../domain/user';
-import type { IdentifyFailure, IdentityClaims } from './accounts.facade';
-import type { IdentifyViewerUseCase } from './identify-viewer.use-case';
 import type { UserRepository } from './ports/user-repository.port';
 
 /**
@@ -10,15 +8,10 @@ import type { UserRepository } from './ports/user-repository.port';
  * fields (the contract refuses any other); `null` clears an optional number.
  */
 export class UpdateProfileUseCase {
-  constructor(
-    private readonly identifyViewer: IdentifyViewerUseCase,
-    private readonly users: UserRepository,
-  ) {}
+  constructor(private readonly users: UserRepository) {}
 
-  async execute(claims: IdentityClaims, patch: ProfilePatch): Promise<Result<User, IdentifyFailure | 'accounts.update-failed'>> {
-    const identified = await this.identifyViewer.execute(claims);
-    if (!identified.ok) return identified;
-    const updated = await this.users.updateProfile(identified.value.user.id, patch);
+  async execute(userId: string, patch: ProfilePatch): Promise<Result<User, 'accounts.update-failed'>> {
+    const updated = await this.users.updateProfile(userId, patch);
     return updated ? ok(toPublicUser(updated)) : fail('accounts.update-failed');
   }
 }

@@ -2,8 +2,7 @@ import type { User } from '../../../../contracts/accounts';
 import { fail, ok, type Result } from '../../../shared/kernel';
 import { avatarFileOf, avatarUrlOf, sniffImageType } from '../domain/avatar-image';
 import { isRegistered, toPublicUser } from '../domain/user';
-import type { IdentifyFailure, IdentityClaims } from './accounts.facade';
-import type { IdentifyViewerUseCase } from './identify-viewer.use-case';
+import type { AccountViewer } from './identify-viewer.use-case';
 import type { AvatarImageProcessor } from './ports/avatar-image-processor.port';
 import type { BlobStore } from './ports/blob-store.port';
 import type { UserRepository } from './ports/user-repository.port';
@@ -11,13 +10,12 @@ import type { UserRepository } from './ports/user-repository.port';
 export type AvatarReadFailure = 'accounts.upload-failed' | 'accounts.avatar-too-large';
 
 export type UploadAvatarFailure =
-  | IdentifyFailure
   | AvatarReadFailure
   | 'accounts.account-required'
   | 'accounts.avatar-not-image';
 
 export interface UploadAvatarInput {
-  claims: IdentityClaims;
+  viewer: AccountViewer;
   /** Reads the uploaded file, at most 2 MB; called only once the caller may upload. */
   readFile: () => Promise<Result<Uint8Array, AvatarReadFailure>>;
 }
@@ -31,17 +29,14 @@ export interface UploadAvatarInput {
  */
 export class UploadAvatarUseCase {
   constructor(
-    private readonly identifyViewer: IdentifyViewerUseCase,
     private readonly users: UserRepository,
     private readonly images: AvatarImageProcessor,
     private readonly blobs: BlobStore,
     private readonly onCleanupError: (error: unknown) => void,
   ) {}
 
-  async execute({ claims, readFile }: UploadAvatarInput): Promise<Result<{ avatarUrl: string; user: User }, UploadAvatarFailure>> {
-    const identified = await this.identifyViewer.execute(claims);
-    if (!identified.ok) return identified;
-    const { user } = identified.value;
+  async execute({ viewer, readFile }: UploadAvatarInput): Promise<Result<{ avatarUrl: string; user: User }, UploadAvatarFailure>> {
+    const { user } = viewer;
     if (!isRegistered(user.accountType)) return fail('accounts.account-required');
 
     const file = await readFile();

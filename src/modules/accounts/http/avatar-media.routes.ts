@@ -1,5 +1,5 @@
 import type { Application, RequestHandler } from 'express';
-import { errorBody } from '../../../shared/http';
+import { problemBody } from '../../../shared/http';
 import type { ReadAvatarUseCase } from '../application/read-avatar.use-case';
 
 const ONE_YEAR_S = 31_536_000;
@@ -11,7 +11,7 @@ const ONE_YEAR_S = 31_536_000;
  */
 export function mountAvatarMedia(app: Application, readAvatar: ReadAvatarUseCase): void {
   const notFound: RequestHandler = (_req, res) => {
-    res.status(404).json(errorBody('Not found', 'http.not-found'));
+    res.status(404).json(problemBody('http.not-found'));
   };
   app.get('/media/avatars/:file', async (req, res, next) => {
     try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RateLimitOverride } from '../../../app/config';
+import type { RateLimitOverride } from '../domain/rate-limit';
 import { newDeviceId, startHttpTestApp, type Answer, type CallOptions, type HttpTestApp } from '../../../app/testing/http-test-app';
 import { FixedClock, type Clock } from '../../../shared/kernel';
 

@@ -6,8 +6,7 @@ import {
   type ScreenEnvelope,
   type WireBlock,
 } from '../../../../contracts/sdui';
-import { fail, ok, type Clock, type Result } from '../../../shared/kernel';
-import type { AccountsFacade, IdentifyFailure, IdentityClaims } from '../../accounts';
+import type { Clock, Viewer } from '../../../shared/kernel';
 import { selectRenderable, type BlockCheck, type BlockDrop } from '../domain/screen-composition';
 import type { ComposeContext, ScreenDefinition } from './screen-definition';
 import type { Translator } from './ports/translator.port';
@@ -16,8 +15,8 @@ export interface ComposeScreenInput {
   screen: ScreenDefinition;
   locale: Locale;
   capabilities: Capabilities;
-  /** The request's credentials; read only for `audience: 'viewer'` screens. */
-  claims?: IdentityClaims;
+  /** Who is looking; the edge identifies them for `audience: 'viewer'` screens (no identity, no screen). */
+  viewer?: Viewer | undefined;
 }
 
 export interface ComposedScreen {
@@ -32,9 +31,7 @@ const checkProps: BlockCheck = (block) => {
 };
 
 /**
- * Composes a screen for one client: on a viewer screen the caller is
- * identified first (no identity, no screen); then every block is built on its
- * own, checked against its schema and the client's capabilities, and replaced
+ * Composes a screen for one client: every block is built on its own, checked against its schema and the client's capabilities, and replaced
  * by its fallback (or left out) when it fails, so one broken block never
  * breaks a screen.
  */
@@ -42,16 +39,10 @@ export class ComposeScreenUseCase {
   constructor(
     private readonly translator: Translator,
     private readonly clock: Clock,
-    private readonly accounts: Pick<AccountsFacade, 'identify'>,
   ) {}
 
-  async execute({ screen, locale, capabilities, claims = {} }: ComposeScreenInput): Promise<Result<ComposedScreen, IdentifyFailure>> {
-    const ctx: ComposeContext = { locale, t: (key, values) => this.translator.t(locale, key, values) };
-    if (screen.audience === 'viewer') {
-      const identified = await this.accounts.identify(claims);
-      if (!identified.ok) return fail(identified.code, identified.message);
-      ctx.viewer = identified.value;
-    }
+  async execute({ screen, locale, capabilities, viewer }: ComposeScreenInput): Promise<ComposedScreen> {
+    const ctx: ComposeContext = { locale, t: (key, values) => this.translator.t(locale, key, values), ...(viewer ? { viewer } : {}) };
     const drops: BlockDrop[] = [];
 
     const sections = await Promise.all(
@@ -85,6 +76,6 @@ export class ComposeScreenUseCase {
       },
       meta: { generatedAt: this.clock.now().toISOString(), locale },
     };
-    return ok({ envelope, drops });
+    return { envelope, drops };
   }
 }

@@ -1,5 +1,5 @@
 import type { BlockProps, BlockType, BlockVersion, Locale } from '../../../../contracts/sdui';
-import type { Viewer } from '../../accounts';
+import type { Viewer } from '../../../shared/kernel';
 
 /** What a block builder can use: the language, a translator bound to it and, on viewer screens, who is looking. */
 export interface ComposeContext {

@@ -11,9 +11,9 @@ export class UsageFreeWorkoutPass implements FreeWorkoutPass {
     private readonly clock: Clock,
   ) {}
 
-  async take(deviceId: string, browserUsed: boolean): Promise<Result<{ via: 'free' | 'bonus' }, 'free.already-used'>> {
+  async take(deviceId: string, browserUsed: boolean): Promise<Result<{ via: 'free' | 'bonus' }, 'usage.free-already-used'>> {
     const via = await this.store.take(deviceId, browserUsed, this.clock.now());
-    return via ? ok({ via }) : fail('free.already-used');
+    return via ? ok({ via }) : fail('usage.free-already-used');
   }
 
   async availability(deviceId: string | undefined, browserUsed: boolean): Promise<FreeStatusReply> {

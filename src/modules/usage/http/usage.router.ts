@@ -1,73 +1,49 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contracts';
-import { ACCOUNT_ERRORS, DEVICE_ID_HEADER } from '../../../../contracts/accounts';
-import { USAGE_ERRORS, type UsageStatus } from '../../../../contracts/usage';
-import { errorBody } from '../../../shared/http';
-import type { IdentifyFailure, IdentityClaims } from '../../accounts';
-import type { UsageUseCases } from '../application/usage-use-cases';
+import { DEVICE_ID_HEADER } from '../../../../contracts/accounts';
+import type { UsageStatus } from '../../../../contracts/usage';
+import { identityClaims, problem, problemBody, type ViewerGuard } from '../../../shared/http';
+import type { AllowanceService } from '../application/allowance.service';
+import type { GrantBonusUseCase } from '../application/grant-bonus.use-case';
 
 const s = initServer();
 
-/** No usable identity: both reasons are a 401, each with its own text. */
-function unauthorised(code: IdentifyFailure) {
-  switch (code) {
-    case 'accounts.authentication-required':
-    case 'accounts.device-linked':
-      return { status: 401 as const, body: errorBody(ACCOUNT_ERRORS[code], code) };
-  }
-}
-
 /** 403, not 429: waiting does not help until Monday; subscribing does. The allowance rides in `details`. */
-function limitReached(status: UsageStatus) {
-  return {
-    status: 403 as const,
-    body: { error: USAGE_ERRORS['usage.limit-reached'], code: 'usage.limit-reached' as const, details: status },
-  };
+const limitReached = (status: UsageStatus) => problem(403 as const, 'usage.limit-reached', status);
+
+export interface UsageHttpDeps {
+  allowance: AllowanceService;
+  grantBonus: GrantBonusUseCase;
+  viewers: ViewerGuard;
 }
 
 /**
- * The allowance and bonus routes (contracts/usage): parse (the contract did),
- * call one use case, map each outcome. Identity: bearer, else `x-device-id`,
- * else `?uid=`.
+ * The allowance and bonus routes (contracts/usage): the edge identifies the
+ * caller (bearer, else device id) and answers 401 itself; each route asks the
+ * allowance one thing.
  */
-export function createUsageRouter(useCases: UsageUseCases) {
-  const claimsOf = (headers: { authorization?: string | undefined; [DEVICE_ID_HEADER]?: string | undefined }, uid?: string): IdentityClaims => ({
-    authorization: headers.authorization,
-    deviceId: headers[DEVICE_ID_HEADER] ?? uid,
-  });
-
+export function createUsageRouter({ allowance, grantBonus, viewers }: UsageHttpDeps) {
   return s.router(contract.usage, {
-    check: async ({ headers, query }) => {
-      const result = await useCases.check.execute(claimsOf(headers, query.uid));
-      return result.ok ? { status: 200, body: result.value } : unauthorised(result.code);
-    },
+    check: viewers.handle(async ({ viewer }) => ({ status: 200 as const, body: await allowance.statusOf(viewer.userId) })),
 
-    increment: async ({ headers, query }) => {
-      const result = await useCases.increment.execute(claimsOf(headers, query.uid));
-      if (!result.ok) return unauthorised(result.code);
-      const { spent, status } = result.value;
-      return spent ? { status: 200, body: { success: true as const, ...status } } : limitReached(status);
-    },
+    increment: viewers.handle(async ({ viewer }) => {
+      const { spent, status } = await allowance.spend(viewer.userId);
+      return spent ? { status: 200 as const, body: { success: true as const, ...status } } : limitReached(status);
+    }),
 
-    reset: async ({ headers, query }) => {
-      const result = await useCases.reset.execute(claimsOf(headers, query.uid));
-      if (!result.ok) return unauthorised(result.code);
-      return { status: 200, body: { success: true as const, rolledOver: result.value.rolledOver, ...result.value.status } };
-    },
+    reset: viewers.handle(async ({ viewer }) => {
+      const { rolledOver, status } = await allowance.rollOver(viewer.userId);
+      return { status: 200 as const, body: { success: true as const, rolledOver, ...status } };
+    }),
 
-    grantBonus: async ({ headers, query, body }) => {
-      const result = await useCases.grantBonus.execute(headers[DEVICE_ID_HEADER] ?? query.uid ?? body?.deviceId);
+    grantBonus: async ({ req }) => {
+      const result = await grantBonus.execute(identityClaims(req).deviceId);
       if (result.ok) return { status: 200, body: { success: true as const } };
       switch (result.code) {
         case 'usage.device-required':
-          return {
-            status: 400,
-            body: errorBody(USAGE_ERRORS[result.code], result.code, [
-              { location: 'headers', field: DEVICE_ID_HEADER, message: USAGE_ERRORS[result.code] },
-            ]),
-          };
-        case 'bonus.already-granted':
-          return { status: 409, body: { success: false as const, error: USAGE_ERRORS[result.code], code: result.code } };
+          return problem(400 as const, result.code, [{ location: 'headers', field: DEVICE_ID_HEADER, message: problemBody(result.code).error }]);
+        case 'usage.bonus-already-granted':
+          return { status: 409 as const, body: { success: false as const, ...problemBody(result.code) } };
       }
     },
   });

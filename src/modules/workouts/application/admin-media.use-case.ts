@@ -1,29 +1,21 @@
 import type { AdminMediaReply } from '../../../../contracts/workouts';
-import { fail, ok, type Result } from '../../../shared/kernel';
+import { fail, ok, type Result, type Viewer } from '../../../shared/kernel';
 import { localSequenceFor } from '../data/demos/exercise-demos';
 import type { Exercise } from '../domain/exercise';
-import type { AdminDirectory } from './ports/admin-directory.port';
 import { mediaUrl, type MediaFiles } from './ports/media-files.port';
 
-export type AdminMediaFailure = 'accounts.authentication-required' | 'workouts.admin-only';
+export type AdminMediaFailure = 'workouts.admin-only';
 
 /** `/admin/media`: what demo every exercise has, for users whose e-mail is in ADMIN_EMAILS. */
 export class AdminMediaUseCase {
   constructor(
-    private readonly accounts: AdminDirectory,
-    private readonly adminEmails: readonly string[],
     private readonly exercises: readonly Exercise[],
     private readonly files: MediaFiles,
   ) {}
 
-  async execute(authorization: string | undefined): Promise<Result<AdminMediaReply, AdminMediaFailure>> {
-    // Only a bearer token counts: a device id is never an administrator.
-    if (!authorization) return fail('accounts.authentication-required');
-    const viewer = await this.accounts.identify({ authorization });
-    if (!viewer.ok || viewer.value.via !== 'session') return fail('accounts.authentication-required');
-    const user = await this.accounts.userById(viewer.value.userId);
-    const email = user?.email?.toLowerCase();
-    if (!email || !this.adminEmails.includes(email)) return fail('workouts.admin-only');
+  /** `viewer`: a signed-in session (a device id is never an administrator). */
+  async execute(viewer: Viewer): Promise<Result<AdminMediaReply, AdminMediaFailure>> {
+    if (!viewer.isAdmin) return fail('workouts.admin-only');
 
     const exercises = await Promise.all(
       this.exercises.map(async (exercise) => {

@@ -12,7 +12,7 @@ function fakePass(free = true) {
   const taken: string[] = [];
   const pass: FreeWorkoutPass = {
     take: async (deviceId) => {
-      if (!free) return fail('free.already-used');
+      if (!free) return fail('usage.free-already-used');
       taken.push(deviceId);
       free = false;
       return ok({ via: 'free' });
@@ -72,6 +72,6 @@ describe('the visitor’s free workout', () => {
       body,
       locale: 'en',
     });
-    expect(result).toEqual({ ok: false, code: 'free.already-used' });
+    expect(result).toEqual({ ok: false, code: 'usage.free-already-used' });
   });
 });

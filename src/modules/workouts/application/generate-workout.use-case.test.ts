@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GenerateWorkoutBodySchema } from '../../../../contracts/workouts';
 import type { UsageStatus } from '../../../../contracts/usage';
-import { FixedClock, fail, ok } from '../../../shared/kernel';
+import { FixedClock, fail } from '../../../shared/kernel';
 import { LocalWorkoutPlanner } from '../adapters/local-workout-planner';
 import { EXERCISES } from '../data/exercises';
 import { GenerateWorkoutUseCase } from './generate-workout.use-case';
@@ -24,8 +24,7 @@ const allowanceOf = (remaining: number): UsageStatus => ({
 function fakeAllowance(left: number, options: { raceLost?: boolean } = {}) {
   const spent: string[] = [];
   const allowance: WorkoutAllowance = {
-    admit: async ({ deviceId }) =>
-      deviceId ? ok({ userId: `user-${deviceId}`, status: allowanceOf(left) }) : fail('accounts.authentication-required'),
+    statusOf: async () => allowanceOf(left),
     spend: async (userId) => {
       if (options.raceLost || left === 0) return { spent: false, status: allowanceOf(0) };
       spent.push(userId);
@@ -64,18 +63,18 @@ describe('generating a workout against the weekly allowance', () => {
   it('plans, records and spends one, answering the allowance after it', async () => {
     const { allowance, spent } = fakeAllowance(2);
     const { log, records } = fakeLog();
-    const result = await useCase(allowance, log).execute({ claims: { deviceId: 'dev-1' }, body, locale: 'en' });
+    const result = await useCase(allowance, log).execute({ userId: 'user-1', body, locale: 'en' });
     expect(result.ok && result.value.usage.remaining).toBe(1);
     expect(result.ok && result.value.workout.place).toBe('airport');
-    expect(spent).toEqual(['user-dev-1']);
-    expect([...records.values()]).toEqual([expect.objectContaining({ userId: 'user-dev-1', stress: '2', soreness: 'none', isPro: false })]);
+    expect(spent).toEqual(['user-1']);
+    expect([...records.values()]).toEqual([expect.objectContaining({ userId: 'user-1', stress: '2', soreness: 'none', isPro: false })]);
   });
 
   it('spends nothing and records nothing when the planner fails', async () => {
     const { allowance, spent } = fakeAllowance(2);
     const { log, records } = fakeLog();
     const failing: WorkoutPlanner = { plan: async () => fail('workouts.no-suitable-exercises') };
-    const result = await useCase(allowance, log, failing).execute({ claims: { deviceId: 'dev-1' }, body, locale: 'en' });
+    const result = await useCase(allowance, log, failing).execute({ userId: 'user-1', body, locale: 'en' });
     expect(result).toEqual({ ok: false, code: 'workouts.no-suitable-exercises' });
     expect(spent).toEqual([]);
     expect(records.size).toBe(0);
@@ -84,29 +83,23 @@ describe('generating a workout against the weekly allowance', () => {
   it('refuses before planning when nothing is left', async () => {
     const { allowance } = fakeAllowance(0);
     const { log, records } = fakeLog();
-    const result = await useCase(allowance, log).execute({ claims: { deviceId: 'dev-1' }, body, locale: 'en' });
-    expect(result).toMatchObject({ ok: false, code: 'usage.limit-reached', status: { remaining: 0 } });
+    const result = await useCase(allowance, log).execute({ userId: 'user-1', body, locale: 'en' });
+    expect(result).toMatchObject({ ok: false, code: 'usage.limit-reached', details: { remaining: 0 } });
     expect(records.size).toBe(0);
   });
 
   it('discards the record when a parallel request took the last workout meanwhile', async () => {
     const { allowance } = fakeAllowance(1, { raceLost: true });
     const { log, records } = fakeLog();
-    const result = await useCase(allowance, log).execute({ claims: { deviceId: 'dev-1' }, body, locale: 'en' });
+    const result = await useCase(allowance, log).execute({ userId: 'user-1', body, locale: 'en' });
     expect(result).toMatchObject({ ok: false, code: 'usage.limit-reached' });
     expect(records.size).toBe(0);
-  });
-
-  it('passes an identity refusal through', async () => {
-    const { allowance } = fakeAllowance(2);
-    const result = await useCase(allowance, fakeLog().log).execute({ claims: {}, body, locale: 'en' });
-    expect(result).toEqual({ ok: false, code: 'accounts.authentication-required' });
   });
 
   it('plans profile goals under the planner’s names (muscle gain as strength)', async () => {
     const { allowance } = fakeAllowance(2);
     const { log, records } = fakeLog();
-    await useCase(allowance, log).execute({ claims: { deviceId: 'd' }, body: { ...body, goal: 'muscle_gain' }, locale: 'en' });
+    await useCase(allowance, log).execute({ userId: 'user-1', body: { ...body, goal: 'muscle_gain' }, locale: 'en' });
     expect([...records.values()][0]?.input.goal).toBe('strength');
   });
 });

@@ -1,30 +1,26 @@
 import type { Locale } from '../../../../contracts/sdui';
 import type { UsageStatus } from '../../../../contracts/usage';
 import type { GenerateWorkoutBody, GenerateWorkoutReply } from '../../../../contracts/workouts';
-import { fail, ok, type Clock, type Result } from '../../../shared/kernel';
+import { fail, ok, type Clock, type Failure, type Result } from '../../../shared/kernel';
 import type { Exercise } from '../domain/exercise';
 import type { PlanWorkoutFailure } from '../domain/plan-workout';
 import type { Goal } from '../domain/planner-input';
 import { toWorkout } from './generated-workout.mapper';
 import { PlanRequestSchema } from './plan-request.schema';
 import type { WorkoutPlanner } from './ports/workout-planner.port';
-import type { AllowanceClaims, AllowanceRefusal, WorkoutAllowance } from './ports/workout-allowance.port';
+import type { WorkoutAllowance } from './ports/workout-allowance.port';
 import type { WorkoutGenerationLog } from './ports/workout-generation-log.port';
 
 export interface GenerateWorkoutCommand {
-  claims: AllowanceClaims;
+  userId: string;
   body: GenerateWorkoutBody;
   locale: Locale;
 }
 
 /** Nothing left this week: the allowance goes back to the client with the refusal. */
-export interface LimitReached {
-  ok: false;
-  code: 'usage.limit-reached';
-  status: UsageStatus;
-}
+export type LimitReached = Failure<'usage.limit-reached', UsageStatus>;
 
-export type GenerateWorkoutResult = Result<GenerateWorkoutReply, AllowanceRefusal | PlanWorkoutFailure> | LimitReached;
+export type GenerateWorkoutResult = Result<GenerateWorkoutReply, PlanWorkoutFailure | LimitReached>;
 
 /** Profile goals the planner knows under another name. */
 const GOAL_OF: Readonly<Record<GenerateWorkoutBody['goal'], Goal>> = {
@@ -43,7 +39,7 @@ const GOAL_OF: Readonly<Record<GenerateWorkoutBody['goal'], Goal>> = {
  * `POST /api/workout/generate` (spec 2 §7): designs a workout for a free
  * user's weekly allowance or a subscriber's unlimited one.
  *
- * The story: identify the caller and refuse at once when nothing is left; plan
+ * The story: refuse at once when nothing is left; plan
  * (a failed plan spends nothing); record the generation; spend one with the
  * allowance's single guarded statement; if a parallel request took the last
  * one meanwhile, discard the record and refuse. A workout is therefore answered
@@ -58,11 +54,9 @@ export class GenerateWorkoutUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ claims, body, locale }: GenerateWorkoutCommand): Promise<GenerateWorkoutResult> {
-    const admitted = await this.allowance.admit(claims);
-    if (!admitted.ok) return admitted;
-    const { userId, status } = admitted.value;
-    if (!status.allowed) return { ok: false, code: 'usage.limit-reached', status };
+  async execute({ userId, body, locale }: GenerateWorkoutCommand): Promise<GenerateWorkoutResult> {
+    const status = await this.allowance.statusOf(userId);
+    if (!status.allowed) return fail('usage.limit-reached', status);
 
     const input = PlanRequestSchema.parse({
       minutes: body.minutes,
@@ -91,7 +85,7 @@ export class GenerateWorkoutUseCase {
     const spend = await this.allowance.spend(userId);
     if (!spend.spent) {
       await this.generations.discard(generationId);
-      return { ok: false, code: 'usage.limit-reached', status: spend.status };
+      return fail('usage.limit-reached', spend.status);
     }
     return ok({ workout: toWorkout(planned.value.plan, this.catalogue, locale), generationId, usage: spend.status });
   }

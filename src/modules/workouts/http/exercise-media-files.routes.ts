@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Application, RequestHandler } from 'express';
-import { errorBody } from '../../../shared/http';
+import { problemBody } from '../../../shared/http';
 
 const ONE_HOUR_S = 3600;
 const ID = '[a-z0-9]+(?:-[a-z0-9]+)*';
@@ -16,7 +16,7 @@ const FOLDERS = [
  */
 export function mountExerciseMediaFiles(app: Application, root: string): void {
   const notFound: RequestHandler = (_req, res) => {
-    res.status(404).json(errorBody('Not found', 'http.not-found'));
+    res.status(404).json(problemBody('http.not-found'));
   };
   for (const { prefix, folder, pattern, type } of FOLDERS) {
     app.get(`${prefix}/:file`, (req, res, next) => {

@@ -89,7 +89,7 @@ describe('the exit-intent offer', () => {
   });
 
   it('says "Failed to grant bonus workout" when the grant is refused, and stays open', async () => {
-    grantAnswer = { status: 409, body: { success: false, error: 'Bonus workout already granted', code: 'bonus.already-granted' } };
+    grantAnswer = { status: 409, body: { success: false, error: 'Bonus workout already granted', code: 'usage.bonus-already-granted' } };
     const { router } = await openSubscribe();
     leave(3);
     await screen.findByRole('dialog', { name: OFFER });

@@ -166,7 +166,7 @@ describe('the generated workout', () => {
 
 describe('when the free workout cannot be had', () => {
   it('sends the traveller to the trial when the server says it was already used (409)', async () => {
-    generateAnswer = { status: 409, body: { error: 'Free workout already used', code: 'free.already-used' } };
+    generateAnswer = { status: 409, body: { error: 'Free workout already used', code: 'usage.free-already-used' } };
     const { router } = await openWizard();
     await toStep3();
     click('Generate my workout');

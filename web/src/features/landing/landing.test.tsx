@@ -6,7 +6,7 @@ import { ScreenEnvelopeSchema } from '../../../../contracts/sdui/envelope.schema
 import { resetMemoryStorage } from '../../identity/storage';
 import { resetReportedProblems } from '../../sdui/report';
 import { installBrowserShims, renderApp, stubFetch, type FetchCall } from '../../testing/render-app';
-import { landingFixture } from './landing.fixture';
+import { landingFixture, spanishLandingFixture } from './landing.fixture';
 
 let calls: FetchCall[];
 let shims: ReturnType<typeof installBrowserShims>;
@@ -20,10 +20,7 @@ beforeEach(() => {
   calls = stubFetch((call) => {
     if (!call.url.startsWith('/api/screens/landing')) return undefined;
     const locale = call.url.endsWith('lang=es') ? 'es' : 'en';
-    const envelope = structuredClone(landingFixture);
-    envelope.meta.locale = locale;
-    if (locale === 'es') envelope.screen.title = 'TravelFit — Entrenamientos para viajeros';
-    return { status: 200, body: envelope };
+    return { status: 200, body: locale === 'es' ? spanishLandingFixture : landingFixture };
   });
 });
 afterEach(() => {
@@ -104,7 +101,7 @@ describe('landing page', () => {
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem('fc_lang')).toBe('es');
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('TravelFit — Entrenamientos para viajeros'));
+    await waitFor(() => expect(document.title).toBe(spanishLandingFixture.screen.title));
   });
 
   it('has a mobile menu toggle that closes on Escape and on navigation', async () => {

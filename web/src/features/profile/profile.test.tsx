@@ -76,7 +76,7 @@ describe('/profile tabs', () => {
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByText('Gate stretch')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Start a workout/ }).getAttribute('href')).toBe('/app');
+    expect(screen.getByRole('link', { name: /Start a workout/ }).getAttribute('href')).toBe('/free');
     const request = calls.find((c) => c.url.startsWith('/api/screens/profile'));
     expect(request?.url).toBe('/api/screens/profile?lang=en');
     expect(request?.headers['x-device-id']).toBe(DEVICE);
@@ -89,7 +89,7 @@ describe('/profile tabs', () => {
     serve({ profile: profileFixture({ accountType: 'anonymous' }), overview: newcomerOverviewFixture });
     renderApp({ path: '/profile' });
     expect(await screen.findByRole('heading', { name: 'No workouts yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start your first workout' }).getAttribute('href')).toBe('/app');
+    expect(screen.getByRole('link', { name: 'Start your first workout' }).getAttribute('href')).toBe('/free');
   });
 
   it('switches tabs by click and by arrow keys, keeping the tab in the address', async () => {

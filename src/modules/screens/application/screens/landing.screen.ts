@@ -1,7 +1,7 @@
-import type { Cta } from '../../../../../contracts/sdui';
+import type { AppLink, Cta } from '../../../../../contracts/sdui';
 import type { ComposeContext, ScreenDefinition } from '../screen-definition';
 
-const open = (label: string, to: string, emphasis: Cta['emphasis'] = 'primary'): Cta => ({
+const open = (label: string, to: AppLink, emphasis: Cta['emphasis'] = 'primary'): Cta => ({
   label,
   emphasis,
   action: { type: 'nav.open', to },
@@ -245,7 +245,6 @@ export const landingScreen: ScreenDefinition = {
                     scrollTo(t('landing.footer.product.how'), HOW_IT_WORKS_SECTION),
                     open(t('landing.footer.product.free'), '/free', 'link'),
                     open(t('landing.footer.product.pricing'), '/subscribe', 'link'),
-                    open(t('landing.footer.product.leaderboard'), '/leaderboard', 'link'),
                   ],
                 },
                 {

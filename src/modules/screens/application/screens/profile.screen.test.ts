@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullCapabilities, parseCapabilities, validateBlock, type Locale, type WireBlock } from '../../../../../contracts/sdui';
 import { screenMessages } from '../../../../../contracts/i18n/screen-messages';
-import { FixedClock, ok } from '../../../../shared/kernel';
+import { FixedClock, type Viewer } from '../../../../shared/kernel';
 import type { ProgressReader, ProgressSummary } from '../../../gamification';
 import type { CompletedSessionSummary, SessionHistory } from '../../../workouts';
 import { CatalogueTranslator } from '../../adapters/catalogue-translator';
@@ -50,16 +50,14 @@ function setUp({ summary = emptySummary, recent = [], cities = 0 }: Fakes = {}) 
       return cities;
     },
   };
-  const compose = new ComposeScreenUseCase(new CatalogueTranslator(screenMessages), new FixedClock(new Date('2026-11-21T08:00:00Z')), {
-    identify: async () => ok({ userId: VIEWER_ID, accountType: 'registered', via: 'session' }),
-  });
+  const compose = new ComposeScreenUseCase(new CatalogueTranslator(screenMessages), new FixedClock(new Date('2026-11-21T08:00:00Z')));
+  const viewer: Viewer = { userId: VIEWER_ID, accountType: 'registered', via: 'session', isAdmin: false };
   const screen = profileScreen({ progress, sessions });
   const run = async (locale: Locale = 'en', capabilities = fullCapabilities()) => {
-    const result = await compose.execute({ screen, locale, capabilities, claims: { authorization: 'Bearer t' } });
-    if (!result.ok) throw new Error(result.code);
-    const blocks = result.value.envelope.screen.sections.flatMap((s) => s.blocks);
+    const result = await compose.execute({ screen, locale, capabilities, viewer });
+    const blocks = result.envelope.screen.sections.flatMap((s) => s.blocks);
     const block = (id: string) => blocks.find((b) => b.id === id);
-    return { ...result.value, blocks, block, props: (id: string) => block(id)?.props as Record<string, unknown> };
+    return { ...result, blocks, block, props: (id: string) => block(id)?.props as Record<string, unknown> };
   };
   return { run, reads };
 }
@@ -88,7 +86,7 @@ describe('profile screen (Overview tab)', () => {
 
     expect(props('start-workout')).toMatchObject({
       title: 'Ready for a quick session?',
-      action: { label: 'Start a workout', action: { type: 'nav.open', to: '/app' } },
+      action: { label: 'Start a workout', action: { type: 'nav.open', to: '/free' } },
     });
     expect(props('stats')).toMatchObject({
       tiles: [
@@ -102,7 +100,7 @@ describe('profile screen (Overview tab)', () => {
       heading: 'Recent workouts',
       title: 'No workouts yet',
       body: 'Your first one takes 10 minutes, no equipment needed.',
-      action: { label: 'Start your first workout', action: { type: 'nav.open', to: '/app' } },
+      action: { label: 'Start your first workout', action: { type: 'nav.open', to: '/free' } },
     });
     expect(props('achievements')).toMatchObject({ heading: 'Achievements', title: 'No badges yet' });
     expect(props('passport')).toMatchObject({ heading: 'Passport', title: 'No stamps yet' });
@@ -201,5 +199,27 @@ describe('profile screen (Overview tab)', () => {
       'Badges earned: Weekly Warrior, First Flight.',
       'Cities in your passport: Lisbon, Madrid.',
     ]);
+  });
+});
+
+/**
+ * The envelopes the web tests render are these files, written by the composer
+ * itself: refresh them after a deliberate change with `npm run sdui:golden`.
+ */
+describe('golden profile envelopes', () => {
+  const golden = (name: string) => `../../../../../contracts/sdui/golden/${name}`;
+  const asFile = (envelope: unknown) => `${JSON.stringify(envelope, null, 2)}\n`;
+
+  it('of a traveller with a workout, a badge and a stamp', async () => {
+    const { run } = setUp({
+      summary: { ...seasoned, badges: [seasoned.badges[1]!], passport: [seasoned.passport[0]!] },
+      recent: [session({ id: 'a0000000-0000-4000-8000-000000000001', name: 'Gate stretch', context: 'airport', city: 'Lisbon', pointsEarned: 120, completedAt: '2026-11-20T12:00:00.000Z' })],
+      cities: 2,
+    });
+    await expect(asFile((await run()).envelope)).toMatchFileSnapshot(golden('profile-seasoned.en.json'));
+  });
+
+  it('of a traveller who has not trained yet', async () => {
+    await expect(asFile((await setUp().run()).envelope)).toMatchFileSnapshot(golden('profile-newcomer.en.json'));
   });
 });

@@ -1,4 +1,4 @@
-import type { Cta, Icon } from '../../../../../contracts/sdui';
+import type { AppLink, Cta, Icon } from '../../../../../contracts/sdui';
 import type { ProgressSummary } from '../../../gamification';
 import type { CompletedSessionSummary } from '../../../workouts';
 import type { ScreenSources } from '../screen-catalogue';
@@ -7,8 +7,8 @@ import { viewerOf, type BlockSpec, type BuiltBlock, type ComposeContext, type Sc
 /** Spec 1 §9: the profile lists the latest 5 workouts. */
 export const RECENT_WORKOUTS = 5;
 
-/** Where the start-workout calls to action lead: the workout generator. */
-export const START_WORKOUT_PATH = '/app';
+/** Where the start-workout calls to action lead: the workout a traveller can do today (the generator at /app will take over when it lands). */
+export const START_WORKOUT_PATH: AppLink = '/free';
 
 /**
  * The badge catalogue of DECISIONS.md with the icon each shows. Names and

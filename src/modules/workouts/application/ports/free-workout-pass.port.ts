@@ -12,7 +12,7 @@ import type { Result } from '../../../../shared/kernel';
  */
 export interface FreeWorkoutPass {
   /** `browserUsed`: the browser sent the flag cookie. */
-  take(deviceId: string, browserUsed: boolean): Promise<Result<{ via: 'free' | 'bonus' }, 'free.already-used'>>;
+  take(deviceId: string, browserUsed: boolean): Promise<Result<{ via: 'free' | 'bonus' }, 'usage.free-already-used'>>;
   /** Without a device id only the browser's flag counts. */
   availability(deviceId: string | undefined, browserUsed: boolean): Promise<FreeStatusReply>;
 }

@@ -1,0 +1,23 @@
+import { ACCOUNT_ERRORS } from './accounts/accounts.errors';
+import { HTTP_ERRORS } from './common/http.errors';
+import { USAGE_ERRORS } from './usage/usage.errors';
+import { MEDIA_ERRORS } from './workouts/exercise-media.errors';
+import { WORKOUT_ERRORS } from './workouts/workouts.errors';
+
+/**
+ * Every error code the server answers, with the English text it sends. Codes
+ * read `<module>.<reason>` (`http.` for the edge itself); the web shows its own
+ * translation for a code it knows and this text otherwise.
+ */
+export const ERROR_MESSAGES = {
+  ...HTTP_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...USAGE_ERRORS,
+  ...WORKOUT_ERRORS,
+  ...MEDIA_ERRORS,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The owners a code may name before its dot: the edge and the server's modules. */
+export const ERROR_CODE_OWNERS = ['http', 'accounts', 'subscriptions', 'usage', 'workouts', 'gamification', 'community', 'screens'] as const;

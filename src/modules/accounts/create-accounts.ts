@@ -1,0 +1,105 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { contract } from '../../../contracts';
+import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
+import type { Clock } from '../../shared/kernel';
+import type { ProgressReader } from '../gamification';
+import type { SessionHistory } from '../workouts';
+import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
+import { CryptoTokenFactory } from './adapters/crypto-token-factory';
+import { DiskBlobStore } from './adapters/disk-blob-store';
+import { KnexAccountsStore } from './adapters/knex-accounts-store';
+import { KnexRateLimiter } from './adapters/knex-rate-limiter';
+import { SharpAvatarImageProcessor } from './adapters/sharp-avatar-image-processor';
+import type { AccountsFacade } from './application/accounts.facade';
+import { AccountsFacadeService } from './application/accounts-facade.service';
+import { GetProfileUseCase } from './application/get-profile.use-case';
+import { IdentifyViewerUseCase } from './application/identify-viewer.use-case';
+import { LoginUseCase } from './application/login.use-case';
+import { LogoutUseCase } from './application/logout.use-case';
+import type { Mailer } from './application/ports/mailer.port';
+import { ReadAvatarUseCase } from './application/read-avatar.use-case';
+import { RegisterAccountUseCase } from './application/register-account.use-case';
+import { RequestPasswordResetUseCase } from './application/request-password-reset.use-case';
+import { ResetPasswordUseCase } from './application/reset-password.use-case';
+import { UpdateProfileUseCase } from './application/update-profile.use-case';
+import { UploadAvatarUseCase } from './application/upload-avatar.use-case';
+import { rateLimitRules, type RateLimitOverride } from './domain/rate-limit';
+import { createAccountsRouter } from './http/accounts.router';
+import { mountAvatarMedia } from './http/avatar-media.routes';
+
+/** The part of the app's configuration accounts reads. */
+export interface AccountsConfig {
+  dataDir: string;
+  publicOrigin: string;
+  resetTokenInResponse: boolean;
+  /** Lowercased e-mails of the users who may open /admin/media. */
+  adminEmails: readonly string[];
+  /** Test runs only: rate limits replaced by name. */
+  rateLimitOverrides?: Readonly<Record<string, RateLimitOverride>> | undefined;
+}
+
+export interface AccountsDeps {
+  config: AccountsConfig;
+  knex: Knex;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  progress: ProgressReader;
+  history: SessionHistory;
+}
+
+export interface Accounts {
+  facade: AccountsFacade;
+  routes: HttpRoutes;
+}
+
+/**
+ * Accounts: anonymous devices, registration, sign-in, sessions, password reset,
+ * profiles and avatars. Owns the tables users, auth_sessions,
+ * password_reset_tokens and rate_limit_buckets.
+ */
+export function createAccounts({ config, knex, clock, logger, mailer, progress, history }: AccountsDeps): Accounts {
+  const store = new KnexAccountsStore(knex);
+  const hasher = new Argon2PasswordHasher();
+  const tokens = new CryptoTokenFactory();
+  const limiter = new KnexRateLimiter(knex);
+  const limits = rateLimitRules(config.rateLimitOverrides);
+  const blobs = new DiskBlobStore(path.join(config.dataDir, 'avatars'));
+  const identify = new IdentifyViewerUseCase(store, tokens, clock, config.adminEmails);
+
+  const useCases = {
+    // Upgrading is registering from a device that must be given: one use case serves both routes.
+    register: new RegisterAccountUseCase(store, hasher, tokens, limiter, limits, clock),
+    login: new LoginUseCase(store, hasher, tokens, limiter, limits, clock),
+    logout: new LogoutUseCase(store.sessions, tokens, clock),
+    requestReset: new RequestPasswordResetUseCase(
+      store,
+      tokens,
+      mailer,
+      limiter,
+      limits,
+      { publicOrigin: config.publicOrigin, revealToken: config.resetTokenInResponse },
+      clock,
+    ),
+    resetPassword: new ResetPasswordUseCase(store, hasher, tokens, limiter, limits, clock),
+    getProfile: new GetProfileUseCase(progress, history),
+    updateProfile: new UpdateProfileUseCase(store.users),
+    uploadAvatar: new UploadAvatarUseCase(store.users, new SharpAvatarImageProcessor(), blobs, (err) =>
+      logger.warn({ err }, 'could not remove an avatar file'),
+    ),
+  };
+  const readAvatar = new ReadAvatarUseCase(blobs);
+
+  return {
+    facade: new AccountsFacadeService(identify, store.users),
+    routes: {
+      name: 'accounts',
+      mount: (app) => {
+        mountAvatarMedia(app, readAvatar);
+        mountContract(app, contract.accounts, createAccountsRouter(useCases, viewerGuard({ identify: (claims) => identify.execute(claims) })));
+      },
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import { contract } from '../../../contracts';
+import { screenMessages } from '../../../contracts/i18n/screen-messages';
+import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
+import type { Clock, ViewerDirectory } from '../../shared/kernel';
+import { CatalogueTranslator } from './adapters/catalogue-translator';
+import { ComposeScreenUseCase } from './application/compose-screen.use-case';
+import { createScreenCatalogue, type ScreenSources } from './application/screen-catalogue';
+import { createScreensRouter } from './http/screens.router';
+
+export interface ScreensDeps extends ScreenSources {
+  clock: Clock;
+  logger: Logger;
+  viewers: ViewerDirectory;
+}
+
+export interface Screens {
+  routes: HttpRoutes;
+}
+
+/** The SDUI composer: translator, screen catalogue over the other modules' read facades, and its routes. */
+export function createScreens({ clock, logger, viewers, ...sources }: ScreensDeps): Screens {
+  const compose = new ComposeScreenUseCase(new CatalogueTranslator(screenMessages), clock);
+  const router = createScreensRouter(compose, createScreenCatalogue(sources), viewerGuard(viewers), logger);
+  return { routes: { name: 'screens', mount: (app) => mountContract(app, contract.screens, router) } };
+}

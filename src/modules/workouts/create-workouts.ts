@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { contract } from '../../../contracts';
+import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
+import type { Clock, ViewerDirectory } from '../../shared/kernel';
+import { FsMediaFiles } from './adapters/fs-media-files';
+import { KnexWorkoutGenerationLog } from './adapters/knex-workout-generation-log';
+import { AdminMediaUseCase } from './application/admin-media.use-case';
+import { ExerciseMediaUseCase } from './application/exercise-media.use-case';
+import { GenerateFreeWorkoutUseCase } from './application/generate-free-workout.use-case';
+import { GenerateWorkoutUseCase } from './application/generate-workout.use-case';
+import { catalogueById } from './application/generated-workout.mapper';
+import type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
+import type { WorkoutAllowance } from './application/ports/workout-allowance.port';
+import type { WorkoutPlanner } from './application/ports/workout-planner.port';
+import { EXERCISE_ALIASES } from './data/exercise-aliases';
+import { EXERCISES } from './data/exercises';
+import { mountExerciseMediaFiles } from './http/exercise-media-files.routes';
+import { createWorkoutsRouter } from './http/workouts.router';
+
+/** The part of the app's configuration workouts reads. */
+export interface WorkoutsConfig {
+  /** Demo files live under `<dataDir>/media/{gifs,png}`. */
+  dataDir: string;
+  /** The free-workout cookie is `Secure` in production. */
+  nodeEnv: 'development' | 'test' | 'production';
+}
+
+export interface WorkoutsDeps {
+  config: WorkoutsConfig;
+  knex: Knex;
+  clock: Clock;
+  viewers: ViewerDirectory;
+  planner: WorkoutPlanner;
+  /** Consumer ports the usage module provides (ADR 0007). */
+  allowance: WorkoutAllowance;
+  freePass: FreeWorkoutPass;
+}
+
+export interface Workouts {
+  routes: HttpRoutes;
+}
+
+/**
+ * Workouts' HTTP side: workout generation, the visitor's free workout and the
+ * exercise demos. Its read facades (session history, planner) have no
+ * dependency on other modules and are bound on their own (workouts.module.ts),
+ * since accounts reads them and usage, which generation needs, reads accounts.
+ */
+export function createWorkouts({ config, knex, clock, viewers, planner, allowance, freePass }: WorkoutsDeps): Workouts {
+  const catalogue = catalogueById(EXERCISES);
+  const mediaRoot = path.join(config.dataDir, 'media');
+  const mediaFiles = new FsMediaFiles(mediaRoot);
+  const router = createWorkoutsRouter({
+    generate: new GenerateWorkoutUseCase(allowance, planner, new KnexWorkoutGenerationLog(knex), catalogue, clock),
+    generateFree: new GenerateFreeWorkoutUseCase(freePass, planner, catalogue),
+    freePass,
+    secureCookies: config.nodeEnv === 'production',
+    exerciseMedia: new ExerciseMediaUseCase(catalogue, EXERCISE_ALIASES, mediaFiles),
+    adminMedia: new AdminMediaUseCase(EXERCISES, mediaFiles),
+    viewers: viewerGuard(viewers),
+  });
+  return {
+    routes: {
+      name: 'workouts',
+      mount: (app) => {
+        mountExerciseMediaFiles(app, mediaRoot);
+        mountContract(app, contract.workouts, router);
+      },
+    },
+  };
+}

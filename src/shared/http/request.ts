@@ -1,0 +1,44 @@
+import type { Request } from 'express';
+import { DEVICE_ID_HEADER } from '../../../contracts/accounts';
+import type { Locale } from '../../../contracts/sdui';
+import type { IdentityClaims } from '../kernel/viewer';
+
+/**
+ * Everything a handler needs to know about the request, read here and nowhere
+ * else. The contract has already validated each part, so these readers only
+ * choose between them.
+ */
+
+const firstString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * The caller's credentials, with one precedence rule for every route
+ * (features/platform/request-rules.feature): the bearer token wins when sent;
+ * the device id is the `x-device-id` header, else the `uid` query parameter,
+ * else the body's `deviceId`.
+ */
+export function identityClaims(req: Request): IdentityClaims {
+  const body: unknown = req.body;
+  const bodyDeviceId = typeof body === 'object' && body !== null ? (body as { deviceId?: unknown }).deviceId : undefined;
+  return {
+    authorization: firstString(req.headers.authorization),
+    deviceId: firstString(req.headers[DEVICE_ID_HEADER]) ?? firstString(req.query.uid) ?? firstString(bodyDeviceId),
+  };
+}
+
+/** The request's language: `?lang=`, else the first Accept-Language (es… → Spanish), else English. */
+export function requestLocale(req: Request): Locale {
+  const lang = firstString(req.query.lang);
+  if (lang === 'en' || lang === 'es') return lang;
+  const first = req.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('es') ? 'es' : 'en';
+}
+
+/** The client's address: `req.ip` honours `trust proxy` (loopback only), so it cannot be forged from outside. */
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export function userAgentOf(req: Request): string | undefined {
+  return req.headers['user-agent'];
+}
