@@ -42,7 +42,19 @@ describe('the quick-mode generate body', () => {
       goal: 'general_fitness',
       isPro: false,
     });
-    expect(body).toMatchObject({ environment: 'in_transit', stress: 2, equipment: 'bodyweight' });
+    expect(body).toMatchObject({ environment: 'in_transit', stress: 2, equipment: [] });
+  });
+
+  it('reads the profile goals muscle gain and flexibility as strength and mobility', () => {
+    const goalOf = (goal: string) => GenerateWorkoutBodySchema.parse({ minutes: 10, environment: 'home', goal }).goal;
+    expect([goalOf('muscle_gain'), goalOf('flexibility'), goalOf('recovery')]).toEqual(['strength', 'mobility', 'recovery']);
+  });
+
+  it('reads the equipment carried, in any of its spellings, as the sorted kinds (bodyweight left out)', () => {
+    const equipmentOf = (equipment: unknown) => GenerateWorkoutBodySchema.parse({ minutes: 10, environment: 'home', equipment }).equipment;
+    expect(equipmentOf(['bodyweight', 'none'])).toEqual([]);
+    expect(equipmentOf('band')).toEqual(['band']);
+    expect(equipmentOf(['dumbbells', 'band', 'dumbbell'])).toEqual(['band', 'dumbbell']);
   });
 
   it('fills the spec’s defaults (energy normal, stress low, 7 h sleep, no soreness, general fitness)', () => {

@@ -3,6 +3,9 @@ import { DeviceIdSchema, GenderSchema } from '../accounts/accounts.schemas';
 import { LocaleSchema } from '../sdui/envelope.schema';
 import { UsageStatusSchema } from '../usage/usage.schemas';
 import { canonicalPlace, WORKOUT_PLACES } from './places';
+import { canonicalEquipment, EQUIPMENT_INPUTS, EQUIPMENT_KINDS, GOAL_ALIASES, LEVELS, WORKOUT_GOALS, type EquipmentKind, type WorkoutGoal } from './vocabulary';
+
+export type { EquipmentKind };
 
 /**
  * Workout generation at the edge (spec 2 §3, §5, §7, §9; spec 1 §7, §9). These
@@ -10,11 +13,9 @@ import { canonicalPlace, WORKOUT_PLACES } from './places';
  * them and the web's forms and wizard take their choices and defaults from them.
  */
 
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const LevelSchema = z.enum(LEVELS);
 export const EnergySchema = z.enum(['low', 'normal', 'high']);
-export const EquipmentKindSchema = z.enum(['none', 'band', 'dumbbell']);
-export type EquipmentKind = z.infer<typeof EquipmentKindSchema>;
+export const EquipmentKindSchema = z.enum(EQUIPMENT_KINDS);
 export const WorkoutPlaceSchema = z.enum(WORKOUT_PLACES);
 
 /** The planner's session length: quick flight's 5-minute meeting break up to an hour. */
@@ -23,23 +24,19 @@ export const GENERATE_MINUTES = { min: 5, max: 60 } as const;
 /**
  * Goals a client may send: the free wizard's five, the generator's optional
  * workout types (energy, recovery), and the profile goals `muscle_gain` and
- * `flexibility` (planned as strength and mobility).
+ * `flexibility`, read as the workout goal that serves them (strength, mobility).
  */
-export const GENERATE_GOALS = [
-  'general_fitness',
-  'strength',
-  'endurance',
-  'mobility',
-  'weight_loss',
-  'energy',
-  'recovery',
-  'muscle_gain',
-  'flexibility',
-] as const;
-export const GenerateGoalSchema = z.enum(GENERATE_GOALS);
+export const GENERATE_GOALS = [...WORKOUT_GOALS, ...(Object.keys(GOAL_ALIASES) as (keyof typeof GOAL_ALIASES)[])] as const;
+export const GenerateGoalSchema = z
+  .enum(GENERATE_GOALS)
+  .transform((goal): WorkoutGoal => (goal in GOAL_ALIASES ? GOAL_ALIASES[goal as keyof typeof GOAL_ALIASES] : (goal as WorkoutGoal)));
 
-/** Spec 2 §7 sends `['bodyweight', 'none']`; other clients send one kind. */
-const EquipmentInputSchema = z.enum(['none', 'bodyweight', 'band', 'dumbbell', 'dumbbells']);
+/** Spec 2 §7 sends `['bodyweight', 'none']`; other clients send one kind. Read as the sorted kinds carried (bodyweight left out). */
+const EquipmentInputSchema = z.enum(EQUIPMENT_INPUTS);
+const CarriedEquipmentSchema = z
+  .union([EquipmentInputSchema, z.array(EquipmentInputSchema).max(5)])
+  .default([])
+  .transform((value) => canonicalEquipment(value));
 
 /** A place code or label (`hotel_room`, `Hotel room`, `habitación de hotel`, `taxi`…), read as its canonical code. */
 export const PlaceInputSchema = z.preprocess(
@@ -59,7 +56,7 @@ export const GenerateWorkoutBodySchema = z
   .object({
     minutes: z.number().int().min(GENERATE_MINUTES.min).max(GENERATE_MINUTES.max),
     level: LevelSchema.default('beginner'),
-    equipment: z.union([EquipmentInputSchema, z.array(EquipmentInputSchema).max(5)]).default([]),
+    equipment: CarriedEquipmentSchema,
     environment: PlaceInputSchema,
     energy: EnergySchema.default('normal'),
     stress: z.union([z.enum(['low', 'moderate', 'high']), z.number().min(0).max(10)]).default('low'),
@@ -93,6 +90,14 @@ export const FREE_DEFAULTS = {
 export type FreeMinutes = (typeof FREE_MINUTES)[number];
 export type FreeGoal = (typeof FREE_GOALS)[number];
 export type FreeContext = (typeof FREE_CONTEXTS)[number];
+/** The place each of the free wizard's contexts designs for. */
+export const FREE_CONTEXT_PLACES = {
+  hotel: 'hotel_room',
+  airport: 'airport',
+  office: 'office',
+  home: 'home',
+  gym: 'gym',
+} as const satisfies Record<FreeContext, z.infer<typeof WorkoutPlaceSchema>>;
 
 /**
  * `POST /api/free/generate` (spec 1 §7): the wizard's answers. `minutes`,

@@ -60,27 +60,3 @@ Feature: Pages and addresses that do not exist, and answers the server refuses
     Scenario: A program sends more than 1 MB
       When a program sends a report larger than 1 MB
       Then it is told "too large" in the error format
-
-  Rule: Every answer carries the browser protections
-
-    @api
-    Scenario Outline: <answer> carries the security headers
-      When a program asks for "<address>"
-      Then the answer carries a content security policy with:
-        | directive       | value  |
-        | default-src     | 'self' |
-        | script-src      | 'self' |
-        | object-src      | 'none' |
-        | base-uri        | 'none' |
-        | frame-ancestors | 'none' |
-        | form-action     | 'self' |
-      And the answer tells the browser not to guess content types
-      And the answer sends no referrer to other sites
-      And the answer does not reveal the server's technology
-
-      Examples:
-        | answer           | address             |
-        | The landing page | /                   |
-        | A missing page   | /no-such-place      |
-        | An API answer    | /api/screens/landing |
-        | An API error     | /api/no-such-thing  |

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import type { TravelWorld } from '../support/world';
 import { ask, lastAnswer } from '../support/tasks/http';
-import { assertCsp, assertRefusal, oversizedReport } from '../support/tasks/platform';
+import { assertRefusal, oversizedReport } from '../support/tasks/platform';
 import { currentPath } from '../support/tasks/browser';
 import { assertOnPath } from '../support/tasks/visitor';
 
@@ -26,24 +26,6 @@ Then("the answer is the app's page with status {int}", function (this: TravelWor
   const answer = lastAnswer(this);
   assert.equal(answer.status, status);
   assert.match(answer.headers.get('content-type') ?? '', /^text\/html/);
-});
-
-Then('the answer carries a content security policy with:', function (this: TravelWorld, table: DataTable) {
-  assertCsp(lastAnswer(this), table.hashes() as { directive: string; value: string }[]);
-});
-
-Then('the answer tells the browser not to guess content types', function (this: TravelWorld) {
-  assert.equal(lastAnswer(this).headers.get('x-content-type-options'), 'nosniff');
-});
-
-Then('the answer sends no referrer to other sites', function (this: TravelWorld) {
-  assert.equal(lastAnswer(this).headers.get('referrer-policy'), 'no-referrer');
-});
-
-Then("the answer does not reveal the server's technology", function (this: TravelWorld) {
-  const answer = lastAnswer(this);
-  assert.equal(answer.headers.get('x-powered-by'), null);
-  assert.doesNotMatch(answer.headers.get('server') ?? '', /express|node/i);
 });
 
 Then('they are told the page was not found', async function (this: TravelWorld) {

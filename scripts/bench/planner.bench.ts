@@ -1,6 +1,6 @@
 import { LocalWorkoutPlanner } from '../../src/modules/workouts/adapters/local-workout-planner';
 import { EXERCISES } from '../../src/modules/workouts/data/exercises';
-import { EQUIPMENT, LEVELS, PLACES } from '../../src/modules/workouts/domain/exercise';
+import { EQUIPMENT_KINDS as EQUIPMENT, LEVELS, WORKOUT_PLACES as PLACES } from '../../contracts/workouts';
 import { GOALS, type PlannerInput } from '../../src/modules/workouts/domain/planner-input';
 import { seededRandom, type Random } from '../../src/modules/workouts/domain/seeded-random';
 

@@ -20,25 +20,6 @@ export function assertRefusal(answer: HttpAnswer, kind: string): void {
   assert.ok(body.data.code && body.data.code.length > 0, 'the error has no code');
 }
 
-/** Directives of a Content-Security-Policy header, each with its sources as written. */
-export function parseCsp(header: string | null): Map<string, string> {
-  const directives = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) directives.set(name.toLowerCase(), sources.join(' '));
-  }
-  return directives;
-}
-
-export function assertCsp(answer: HttpAnswer, expected: { directive: string; value: string }[]): void {
-  const header = answer.headers.get('content-security-policy');
-  assert.ok(header, 'the answer has no Content-Security-Policy');
-  const csp = parseCsp(header);
-  for (const { directive, value } of expected) {
-    assert.equal(csp.get(directive), value, `CSP ${directive} is "${csp.get(directive)}" in: ${header}`);
-  }
-}
-
 /** A block report whose message alone is larger than one megabyte. */
 export function oversizedReport(): string {
   return JSON.stringify({

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RateLimitOverride } from '../../modules/accounts';
 import { systemClock, type Clock } from '../../shared/kernel';
 import { startApp } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
@@ -43,8 +43,10 @@ export interface HttpTestAppOptions {
   clock?: Clock;
   /** Extra environment, read like the real one (e.g. `ADMIN_EMAILS`). */
   env?: Record<string, string>;
-  /** Settings the environment cannot express (test-only rate limits…). */
+  /** Settings the environment cannot express. */
   config?: Partial<Config>;
+  /** Rate limits replaced by name (`login-account`, `register-ip`, …). */
+  rateLimitOverrides?: Record<string, RateLimitOverride>;
 }
 
 export async function startHttpTestApp(databaseUrl: string, options: HttpTestAppOptions = {}): Promise<HttpTestApp> {
@@ -52,6 +54,7 @@ export async function startHttpTestApp(databaseUrl: string, options: HttpTestApp
   const config = {
     ...loadConfig({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...options.env }),
     ...options.config,
+    ...(options.rateLimitOverrides ? { rateLimitOverrides: options.rateLimitOverrides } : {}),
   };
   const app = await startApp(config, { clock: options.clock ?? systemClock });
   const url = app.url.replace(/\/$/, '');
@@ -78,9 +81,4 @@ export async function startHttpTestApp(databaseUrl: string, options: HttpTestApp
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A device id as the web makes them: `fc_` and 32 hex characters. */
-export function newDeviceId(): string {
-  return `fc_${randomUUID().replaceAll('-', '')}`;
 }

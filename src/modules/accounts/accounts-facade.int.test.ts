@@ -4,12 +4,13 @@ import { useTestDatabase } from '../../app/database/testing/test-database';
 import { FixedClock } from '../../shared/kernel';
 import type { SessionHistory } from '../workouts';
 import { createAccounts, type AccountsFacade } from './index';
-import { newDeviceId, registration, startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app';
+import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
+import { newDeviceId, registration } from '../../app/testing/builders';
 
 const db = useTestDatabase();
 const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));  // shared by the app and the facade
 const ADMIN = 'ops.admin@example.com';
-let app: AccountsTestApp;
+let app: HttpTestApp;
 let facade: AccountsFacade;
 
 /** Accounts are opened over HTTP (the app on the same database); the facade under test is built on its own clock. */
@@ -20,7 +21,7 @@ async function signUp(overrides: Record<string, unknown> = {}): Promise<{ token:
 }
 
 beforeAll(async () => {
-  app = await startAccountsTestApp(db.url, { clock });
+  app = await startHttpTestApp(db.url, { clock });
   const unused = () => Promise.reject(new Error('not used by the facade'));
   facade = createAccounts({
     config: { dataDir: app.dataDir, publicOrigin: 'http://localhost', resetTokenInResponse: false, adminEmails: [ADMIN] },

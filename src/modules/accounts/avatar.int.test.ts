@@ -4,13 +4,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvatarReplySchema, LIMITS } from '../../../contracts/accounts';
 import { useTestDatabase } from '../../app/database/testing/test-database';
-import { newDeviceId, registration, startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app';
+import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
+import { newDeviceId, registration } from '../../app/testing/builders';
 
 const db = useTestDatabase();
-let app: AccountsTestApp;
+let app: HttpTestApp;
 
 beforeAll(async () => {
-  app = await startAccountsTestApp(db.url);
+  app = await startHttpTestApp(db.url);
 });
 afterAll(async () => {
   await app?.stop();

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_SENT_MESSAGE } from '../../../contracts/accounts';
 import { useTestDatabase } from '../../app/database/testing/test-database';
-import { FixedClock, registration, startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app';
+import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
+import { registration } from '../../app/testing/builders';
+import { FixedClock } from '../../shared/kernel';
 
 const db = useTestDatabase();
 const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));
-let app: AccountsTestApp;
+let app: HttpTestApp;
 
 beforeAll(async () => {
-  app = await startAccountsTestApp(db.url, { clock, rateLimitOverrides: { 'register-ip': { limit: 10_000, windowSeconds: 3600 } } });
+  app = await startHttpTestApp(db.url, { clock, rateLimitOverrides: { 'register-ip': { limit: 10_000, windowSeconds: 3600 } } });
 });
 afterAll(async () => {
   await app?.stop();

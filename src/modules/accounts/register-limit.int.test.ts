@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../app/database/testing/test-database';
-import { registration, startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app';
+import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
+import { registration } from '../../app/testing/builders';
 
 const db = useTestDatabase();
-let app: AccountsTestApp;
+let app: HttpTestApp;
 
 beforeAll(async () => {
-  app = await startAccountsTestApp(db.url);
+  app = await startHttpTestApp(db.url);
 });
 afterAll(async () => {
   await app?.stop();

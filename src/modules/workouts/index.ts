@@ -6,7 +6,7 @@ export type { SessionHistory, CompletedSessionSummary } from './application/sess
 export type { WorkoutPlanner, PlannedWorkout, PlannerEngine } from './application/ports/workout-planner.port';
 export type { WorkoutAllowance, AllowanceSpend } from './application/ports/workout-allowance.port';
 export type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
-export { PlanRequestSchema, type PlanRequest } from './application/plan-request.schema';
+export { toPlannerInput, type PlanRequest } from './application/plan-request';
 export type { PlannerInput } from './domain/planner-input';
 export type { WorkoutPlan, PlanBlock, PlannedExercise } from './domain/workout-plan';
 export type { PlanWorkoutFailure } from './domain/plan-workout';

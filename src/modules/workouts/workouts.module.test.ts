@@ -2,7 +2,8 @@ import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { CoreTokens } from '../../shared/kernel';
-import { PlanRequestSchema, WorkoutsTokens, workoutsModule } from '.';
+import { WorkoutsTokens, workoutsModule } from '.';
+import { toPlannerInput } from './application/plan-request';
 
 describe('workoutsModule', () => {
   it('binds the WorkoutPlanner port to the local engine', async () => {
@@ -11,7 +12,7 @@ describe('workoutsModule', () => {
     container.load(workoutsModule({ dataDir: '/nowhere', nodeEnv: 'test' }));
 
     const planner = container.get(WorkoutsTokens.WorkoutPlanner);
-    const result = await planner.plan(PlanRequestSchema.parse({ minutes: 10, place: 'office', seed: 'standup' }));
+    const result = await planner.plan(toPlannerInput({ minutes: 10, place: 'office', seed: 'standup' }));
 
     expect(result.ok && result.value.engine).toBe('local');
     expect(result.ok && result.value.plan.title.en).toBe('Office Full Body Workout');

@@ -1,10 +1,10 @@
 import type { Locale } from '../../../../contracts/sdui';
-import { canonicalPlace, type FreeGenerateBody, type FreeGenerateReply } from '../../../../contracts/workouts';
+import { FREE_CONTEXT_PLACES, type FreeGenerateBody, type FreeGenerateReply } from '../../../../contracts/workouts';
 import { fail, ok, type Result } from '../../../shared/kernel';
 import type { Exercise } from '../domain/exercise';
 import type { PlanWorkoutFailure } from '../domain/plan-workout';
 import { toWorkout } from './generated-workout.mapper';
-import { PlanRequestSchema } from './plan-request.schema';
+import { toPlannerInput } from './plan-request';
 import type { FreeWorkoutPass } from './ports/free-workout-pass.port';
 import type { WorkoutPlanner } from './ports/workout-planner.port';
 
@@ -36,11 +36,11 @@ export class GenerateFreeWorkoutUseCase {
 
   async execute({ deviceId, browserUsed, body, locale }: GenerateFreeWorkoutCommand): Promise<Result<FreeGenerateReply, GenerateFreeWorkoutFailure>> {
     if (!deviceId) return fail('usage.device-required');
-    const input = PlanRequestSchema.parse({
+    const input = toPlannerInput({
       minutes: body.minutes,
       level: 'beginner',
-      equipment: body.equipment,
-      place: canonicalPlace(body.context),
+      equipment: [body.equipment],
+      place: FREE_CONTEXT_PLACES[body.context],
       energy: body.feeling,
       sleepHours: body.sleepHours,
       goal: body.fitnessGoal,

@@ -95,11 +95,4 @@ describe('generating a workout against the weekly allowance', () => {
     expect(result).toMatchObject({ ok: false, code: 'usage.limit-reached' });
     expect(records.size).toBe(0);
   });
-
-  it('plans profile goals under the planner’s names (muscle gain as strength)', async () => {
-    const { allowance } = fakeAllowance(2);
-    const { log, records } = fakeLog();
-    await useCase(allowance, log).execute({ userId: 'user-1', body: { ...body, goal: 'muscle_gain' }, locale: 'en' });
-    expect([...records.values()][0]?.input.goal).toBe('strength');
-  });
 });

@@ -4,9 +4,8 @@ import type { GenerateWorkoutBody, GenerateWorkoutReply } from '../../../../cont
 import { fail, ok, type Clock, type Failure, type Result } from '../../../shared/kernel';
 import type { Exercise } from '../domain/exercise';
 import type { PlanWorkoutFailure } from '../domain/plan-workout';
-import type { Goal } from '../domain/planner-input';
 import { toWorkout } from './generated-workout.mapper';
-import { PlanRequestSchema } from './plan-request.schema';
+import { toPlannerInput } from './plan-request';
 import type { WorkoutPlanner } from './ports/workout-planner.port';
 import type { WorkoutAllowance } from './ports/workout-allowance.port';
 import type { WorkoutGenerationLog } from './ports/workout-generation-log.port';
@@ -22,18 +21,6 @@ export type LimitReached = Failure<'usage.limit-reached', UsageStatus>;
 
 export type GenerateWorkoutResult = Result<GenerateWorkoutReply, PlanWorkoutFailure | LimitReached>;
 
-/** Profile goals the planner knows under another name. */
-const GOAL_OF: Readonly<Record<GenerateWorkoutBody['goal'], Goal>> = {
-  general_fitness: 'general_fitness',
-  strength: 'strength',
-  endurance: 'endurance',
-  mobility: 'mobility',
-  weight_loss: 'weight_loss',
-  energy: 'energy',
-  recovery: 'recovery',
-  muscle_gain: 'strength',
-  flexibility: 'mobility',
-};
 
 /**
  * `POST /api/workout/generate` (spec 2 §7): designs a workout for a free
@@ -58,7 +45,7 @@ export class GenerateWorkoutUseCase {
     const status = await this.allowance.statusOf(userId);
     if (!status.allowed) return fail('usage.limit-reached', status);
 
-    const input = PlanRequestSchema.parse({
+    const input = toPlannerInput({
       minutes: body.minutes,
       level: body.level,
       equipment: body.equipment,
@@ -67,7 +54,7 @@ export class GenerateWorkoutUseCase {
       stress: body.stress,
       sleepHours: body.sleepHours,
       soreness: body.soreness,
-      goal: GOAL_OF[body.goal],
+      goal: body.goal,
       // Without a seed each call may differ ("Generate New" should give something new).
       seed: body.seed ?? `${userId}|${this.clock.now().toISOString()}`,
     });

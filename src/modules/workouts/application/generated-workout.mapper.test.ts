@@ -3,13 +3,13 @@ import { WorkoutSchema } from '../../../../contracts/workouts';
 import { EXERCISES } from '../data/exercises';
 import { planWorkout } from '../domain/plan-workout';
 import { planExercises } from '../domain/workout-plan';
-import { PlanRequestSchema } from './plan-request.schema';
+import { toPlannerInput, type PlanRequest } from './plan-request';
 import { catalogueById, repsOrTime, toWorkout } from './generated-workout.mapper';
 
 const catalogue = catalogueById(EXERCISES);
 
-function planFor(request: Parameters<typeof PlanRequestSchema.parse>[0]) {
-  const planned = planWorkout(PlanRequestSchema.parse(request), EXERCISES);
+function planFor(request: PlanRequest) {
+  const planned = planWorkout(toPlannerInput(request), EXERCISES);
   if (!planned.ok) throw new Error(planned.code);
   return planned.value;
 }
@@ -23,7 +23,7 @@ describe('a planned workout as clients use it', () => {
   });
 
   it('flattens warm-up, main blocks and cool-down in order, keeping every planned move and its prescription', () => {
-    const plan = planFor({ minutes: 20, place: 'hotel', equipment: 'band', seed: 'mapper' });
+    const plan = planFor({ minutes: 20, place: 'hotel_room', equipment: ['band'], seed: 'mapper' });
     const workout = WorkoutSchema.parse(toWorkout(plan, catalogue, 'en'));
     const moves = planExercises(plan);
     expect(workout.blocks.map((block) => block.id)).toEqual(moves.map((move) => move.exerciseId));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ExerciseSchema, LEVELS, PLACES, levelRank, type Category } from '../domain/exercise';
+import { WORKOUT_PLACES as PLACES } from '../../../../contracts/workouts';
+import { ExerciseSchema, LEVELS, levelRank, type Category } from '../domain/exercise';
 import { PLACE_RULES, obeysPlaceRule } from '../domain/place-rules';
 import { EXERCISE_ALIASES } from './exercise-aliases';
 import { EXERCISES } from './exercises';

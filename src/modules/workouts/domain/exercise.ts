@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_PARTS, EQUIPMENT_KINDS, LEVELS, WORKOUT_PLACES } from '../../../../contracts/workouts';
 
 /**
  * The exercise catalogue's vocabulary. The catalogue itself is data in the repo
@@ -6,17 +7,15 @@ import { z } from 'zod';
  * the in-memory copy so that planning needs no I/O.
  */
 
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export { LEVELS };
 export const LevelSchema = z.enum(LEVELS);
 export type Level = z.infer<typeof LevelSchema>;
 
 /** Equipment a move needs. `none` is a bodyweight move: always allowed. */
-export const EQUIPMENT = ['none', 'band', 'dumbbell'] as const;
-export const EquipmentSchema = z.enum(EQUIPMENT);
+export const EquipmentSchema = z.enum(EQUIPMENT_KINDS);
 export type Equipment = z.infer<typeof EquipmentSchema>;
 
-export const PLACES = ['hotel_room', 'airport', 'office', 'home', 'gym', 'in_transit'] as const;
-export const PlaceSchema = z.enum(PLACES);
+export const PlaceSchema = z.enum(WORKOUT_PLACES);
 export type Place = z.infer<typeof PlaceSchema>;
 
 /**
@@ -33,19 +32,6 @@ export const POSTURES = ['seated', 'standing', 'floor'] as const;
 export const PostureSchema = z.enum(POSTURES);
 export type Posture = z.infer<typeof PostureSchema>;
 
-export const BODY_PARTS = [
-  'chest',
-  'back',
-  'shoulders',
-  'arms',
-  'legs',
-  'glutes',
-  'hips',
-  'core',
-  'spine',
-  'neck',
-  'full_body',
-] as const;
 export const BodyPartSchema = z.enum(BODY_PARTS);
 export type BodyPart = z.infer<typeof BodyPartSchema>;
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXERCISES } from '../data/exercises';
-import { LEVELS, PLACES, levelRank, type Exercise } from './exercise';
+import { WORKOUT_PLACES as PLACES } from '../../../../contracts/workouts';
+import { LEVELS, levelRank, type Exercise } from './exercise';
 import { planWorkout } from './plan-workout';
 import { findPlanViolations } from './plan-violations';
 import { GOALS, type PlannerInput } from './planner-input';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { WORKOUT_GOALS } from '../../../../contracts/workouts';
 import { EquipmentSchema, LevelSchema, PlaceSchema } from './exercise';
 
 /** Goals of the free wizard (spec 2 §5) plus the generator's optional workout types. */
-export const GOALS = ['general_fitness', 'strength', 'endurance', 'mobility', 'weight_loss', 'energy', 'recovery'] as const;
-export const GoalSchema = z.enum(GOALS);
+export { WORKOUT_GOALS as GOALS };
+export const GoalSchema = z.enum(WORKOUT_GOALS);
 export type Goal = z.infer<typeof GoalSchema>;
 
 export const EnergySchema = z.enum(['low', 'normal', 'high']);
@@ -21,7 +22,7 @@ export const MAX_MINUTES = 60;
 
 /**
  * The planner's canonical input, already normalised (see the application's
- * `PlanRequestSchema` for the lenient forms clients send). `equipment` lists
+ * `toPlannerInput` for the defaults; the contract reads the forms clients send). `equipment` lists
  * what the traveller has with them; bodyweight moves (`none`) are always allowed.
  */
 export const PlannerInputSchema = z.object({

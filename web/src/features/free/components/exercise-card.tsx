@@ -1,20 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import type { WorkoutExercise } from '../../../../../contracts/workouts';
+import { isBodyPart, type WorkoutExercise } from '../../../../../contracts/workouts';
 import { ExerciseDemo } from '../../exercise-demo';
 
-const BODY_PARTS = new Set([
-  'chest',
-  'back',
-  'shoulders',
-  'arms',
-  'legs',
-  'glutes',
-  'hips',
-  'core',
-  'spine',
-  'neck',
-  'full_body',
-]);
 
 /**
  * "3 sets × 12 reps per side" in the reader's language, built from the
@@ -43,7 +30,7 @@ export function ExerciseCard({ exercise, number }: { exercise: WorkoutExercise; 
         </h3>
         <p className="exercise-card__prescription">{prescriptionText(intl, exercise)}</p>
         <ul className="exercise-card__tags" aria-label={intl.formatMessage({ id: 'free.exercise.tags-label' })}>
-          {BODY_PARTS.has(exercise.bodyPart) ? (
+          {isBodyPart(exercise.bodyPart) ? (
             <li className="exercise-card__tag">{intl.formatMessage({ id: `free.body-part.${exercise.bodyPart}` })}</li>
           ) : null}
           <li className="exercise-card__tag">{intl.formatMessage({ id: `free.equipment.${exercise.equipment}` })}</li>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { toPlannerInput } from './plan-request';
+
+describe('toPlannerInput', () => {
+  it('fills the defaults of spec 2 §3 workout_generations and derives a stable seed', () => {
+    const input = toPlannerInput({ minutes: 20, place: 'hotel_room' });
+    expect(input).toMatchObject({
+      minutes: 20,
+      level: 'intermediate',
+      equipment: [],
+      place: 'hotel_room',
+      energy: 'normal',
+      stress: 'low',
+      sleepHours: 7,
+      soreness: 'none',
+      goal: 'general_fitness',
+    });
+    expect(input.seed).toBe(toPlannerInput({ minutes: 20, place: 'hotel_room' }).seed);
+    expect(input.seed).not.toBe(toPlannerInput({ minutes: 10, place: 'hotel_room' }).seed);
+  });
+
+  it("reads quick mode's stress and soreness numbers as levels and keeps a given seed", () => {
+    expect(toPlannerInput({ minutes: 10, place: 'airport', stress: 2, seed: 1732179600000 })).toMatchObject({ stress: 'low', seed: 1732179600000 });
+    expect(toPlannerInput({ minutes: 10, place: 'airport', stress: 8 }).stress).toBe('high');
+    expect(toPlannerInput({ minutes: 10, place: 'airport', soreness: 5 }).soreness).toBe('moderate');
+  });
+
+  it('lists the equipment carried once each, in order, bodyweight left out', () => {
+    expect(toPlannerInput({ minutes: 20, place: 'home', equipment: ['none', 'dumbbell', 'band', 'band'] }).equipment).toEqual(['band', 'dumbbell']);
+  });
+});
