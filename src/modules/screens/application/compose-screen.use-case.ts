@@ -7,7 +7,7 @@ import {
   type WireBlock,
 } from '../../../../contracts/sdui';
 import type { Clock, Viewer } from '../../../shared/kernel';
-import { selectRenderable, type BlockCheck, type BlockDrop } from '../domain/screen-composition';
+import { selectRenderable, type BlockDrop } from '../domain/screen-composition';
 import type { ComposeContext, ScreenDefinition } from './screen-definition';
 import type { Translator } from './ports/translator.port';
 
@@ -24,11 +24,6 @@ export interface ComposedScreen {
   /** Blocks left out or replaced, for the log: never shown to the traveller. */
   drops: BlockDrop[];
 }
-
-const checkProps: BlockCheck = (block) => {
-  const result = validateBlock(block);
-  return result.ok ? result : { ok: false, message: result.message };
-};
 
 /**
  * Composes a screen for one client: every block is built on its own, checked against its schema and the client's capabilities, and replaced
@@ -55,11 +50,11 @@ export class ComposeScreenUseCase {
               built = { id: definition.id, ...(await definition.build(ctx)) };
             } catch (error) {
               drops.push({ blockId: definition.id, reason: 'compose-error', error });
-              return fallback ? selectRenderable(fallback, capabilities, checkProps, drops) : undefined;
+              return fallback ? selectRenderable(fallback, capabilities, validateBlock, drops) : undefined;
             }
             // A fallback the builder made from its data beats the static one.
             const candidate: WireBlock = !built.fallback && fallback ? { ...built, fallback } : built;
-            return selectRenderable(candidate, capabilities, checkProps, drops);
+            return selectRenderable(candidate, capabilities, validateBlock, drops);
           }),
         );
         return { id: section.id, blocks: blocks.filter((b): b is WireBlock => b !== undefined) };

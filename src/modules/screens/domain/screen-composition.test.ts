@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fullCapabilities, parseCapabilities, validateBlock, type WireBlock } from '../../../../contracts/sdui';
 import { conformanceCases } from '../../../../contracts/sdui/fixtures/conformance';
-import { selectRenderable, type BlockCheck, type BlockDrop } from './screen-composition';
+import { selectRenderable, type BlockDrop } from './screen-composition';
 
-const check: BlockCheck = (block) => {
-  const r = validateBlock(block);
-  return r.ok ? r : { ok: false, message: r.message };
-};
+const check = validateBlock;
 
 describe('selectRenderable (protocol 1 conformance)', () => {
   for (const c of conformanceCases) {

@@ -1,12 +1,10 @@
-import type { Capabilities, WireBlock } from '../../../../contracts/sdui';
+import { canRender, type BlockCheck, type Capabilities, type WireBlock } from '../../../../contracts/sdui';
 
 /** Why a block did not reach the client as composed. */
 export type BlockDrop =
   | { blockId: string; reason: 'not-renderable'; type: string; v: number }
   | { blockId: string; reason: 'invalid-props'; type: string; v: number; message: string }
   | { blockId: string; reason: 'compose-error'; error: unknown };
-
-export type BlockCheck = (block: WireBlock) => { ok: true; block: WireBlock } | { ok: false; message: string };
 
 /**
  * Decides what to send for one composed block: the block itself when the
@@ -16,11 +14,10 @@ export type BlockCheck = (block: WireBlock) => { ok: true; block: WireBlock } | 
 export function selectRenderable(
   block: WireBlock,
   caps: Capabilities,
-  check: BlockCheck,
+  check: (block: WireBlock) => BlockCheck,
   drops: BlockDrop[],
 ): WireBlock | undefined {
-  const canRender = caps.get(block.type)?.has(block.v) ?? false;
-  if (canRender) {
+  if (canRender(caps, block.type, block.v)) {
     const checked = check(block);
     if (checked.ok) {
       const { fallback, ...rest } = checked.block;

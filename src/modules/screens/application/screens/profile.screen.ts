@@ -2,7 +2,8 @@ import type { AppLink, Cta, Icon } from '../../../../../contracts/sdui';
 import type { ProgressSummary } from '../../../gamification';
 import type { CompletedSessionSummary } from '../../../workouts';
 import type { ScreenSources } from '../screen-catalogue';
-import { viewerOf, type BlockSpec, type BuiltBlock, type ComposeContext, type ScreenDefinition } from '../screen-definition';
+import { emptyState, textBlock } from '../block-builders';
+import { viewerOf, type BuiltBlock, type ComposeContext, type ScreenDefinition } from '../screen-definition';
 
 /** Spec 1 §9: the profile lists the latest 5 workouts. */
 export const RECENT_WORKOUTS = 5;
@@ -87,7 +88,6 @@ export function badgeCopy(ctx: ComposeContext, code: string): { icon: Icon; name
 const workoutTitle = (ctx: ComposeContext, session: CompletedSessionSummary) =>
   session.name?.trim() || ctx.t('profile-screen.workouts.duration', { minutes: number(ctx, session.durationMinutes) });
 
-const textBlock = (id: string, text: string): BlockSpec & { id: string } => ({ id, type: 'text', v: 1, props: { text } });
 
 /**
  * Reads each source at most once per request, however many blocks show it,
@@ -189,18 +189,13 @@ export function profileScreen({ progress, sessions }: ScreenSources): ScreenDefi
               const recent = await sessions.recentOf(viewerOf(ctx).userId, RECENT_WORKOUTS);
               const title = ctx.t('profile-screen.workouts.title');
               if (recent.length === 0) {
-                return {
-                  type: 'empty-state',
-                  v: 1,
-                  props: {
-                    heading: title,
-                    icon: 'clock',
-                    title: ctx.t('profile-screen.workouts.empty.title'),
-                    body: ctx.t('profile-screen.workouts.empty.body'),
-                    action: startWorkout(ctx, 'profile-screen.workouts.empty.cta'),
-                  },
-                  fallback: textBlock('recent-workouts-text', ctx.t('profile-screen.workouts.empty.title')),
-                };
+                return emptyState(ctx, {
+                  id: 'recent-workouts',
+                  heading: title,
+                  icon: 'clock',
+                  messages: 'profile-screen.workouts.empty',
+                  action: startWorkout(ctx, 'profile-screen.workouts.empty.cta'),
+                });
               }
               const items = recent.map((session) => {
                 const context = contextLabel(ctx, session.context);
@@ -234,17 +229,7 @@ export function profileScreen({ progress, sessions }: ScreenSources): ScreenDefi
               const { badges } = await summaryOf(ctx);
               const title = ctx.t('profile-screen.badges.title');
               if (badges.length === 0) {
-                return {
-                  type: 'empty-state',
-                  v: 1,
-                  props: {
-                    heading: title,
-                    icon: 'sparkles',
-                    title: ctx.t('profile-screen.badges.empty.title'),
-                    body: ctx.t('profile-screen.badges.empty.body'),
-                  },
-                  fallback: textBlock('achievements-text', ctx.t('profile-screen.badges.empty.title')),
-                };
+                return emptyState(ctx, { id: 'achievements', heading: title, icon: 'sparkles', messages: 'profile-screen.badges.empty' });
               }
               const shown = badges.map((badge) => ({ code: badge.code, awardedAt: badge.awardedAt, ...badgeCopy(ctx, badge.code) }));
               return {
@@ -269,17 +254,7 @@ export function profileScreen({ progress, sessions }: ScreenSources): ScreenDefi
               const { passport } = await summaryOf(ctx);
               const title = ctx.t('profile-screen.passport.title');
               if (passport.length === 0) {
-                return {
-                  type: 'empty-state',
-                  v: 1,
-                  props: {
-                    heading: title,
-                    icon: 'pin',
-                    title: ctx.t('profile-screen.passport.empty.title'),
-                    body: ctx.t('profile-screen.passport.empty.body'),
-                  },
-                  fallback: textBlock('passport-text', ctx.t('profile-screen.passport.empty.title')),
-                };
+                return emptyState(ctx, { id: 'passport', heading: title, icon: 'pin', messages: 'profile-screen.passport.empty' });
               }
               return {
                 type: 'passport-grid',
