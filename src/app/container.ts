@@ -8,24 +8,27 @@ import { screensModule } from '../modules/screens';
 import { subscriptionsModule } from '../modules/subscriptions';
 import { usageModule } from '../modules/usage';
 import { workoutsModule } from '../modules/workouts';
-import { CoreTokens, InProcessEventBus, systemClock, type Clock } from '../shared/kernel';
+import { CoreTokens, systemClock, type Clock, type EventBus, type JobQueue } from '../shared/kernel';
 import type { Config } from './config';
 
 export interface ContainerDeps {
   config: Config;
   logger: Logger;
   knex: Knex;
+  jobs: JobQueue;
+  events: EventBus;
   clock?: Clock;
 }
 
 /** The composition root: core services, then one container module per domain module. */
-export function buildContainer({ config, logger, knex, clock = systemClock }: ContainerDeps): Container {
+export function buildContainer({ config, logger, knex, jobs, events, clock = systemClock }: ContainerDeps): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CoreTokens.Config).toConstantValue(config);
   container.bind(CoreTokens.Logger).toConstantValue(logger);
   container.bind(CoreTokens.Knex).toConstantValue(knex);
   container.bind(CoreTokens.Clock).toConstantValue(clock);
-  container.bind(CoreTokens.EventBus).toConstantValue(new InProcessEventBus(logger));
+  container.bind(CoreTokens.JobQueue).toConstantValue(jobs);
+  container.bind(CoreTokens.EventBus).toConstantValue(events);
   container.load(
     accountsModule,
     subscriptionsModule,

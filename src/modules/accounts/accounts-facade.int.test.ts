@@ -4,13 +4,16 @@ import { RegisterBodySchema } from '../../../contracts/accounts';
 import { buildContainer } from '../../app/container';
 import { loadConfig } from '../../app/config';
 import { useTestDatabase } from '../../app/database/testing/test-database';
-import { FixedClock } from '../../shared/kernel';
+import { FixedClock, type EventBus, type JobQueue } from '../../shared/kernel';
 import { AccountsTokens, type AccountsFacade } from './index';
 import { AccountsInternalTokens } from './accounts.tokens';
 import { newDeviceId, registration } from './testing/accounts-test-app';
 
 const db = useTestDatabase();
 const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));
+// The facade reads; the events registration records and background work are not its concern here.
+const noEvents: EventBus = { record: async () => undefined, subscribe: () => undefined };
+const noJobs = {} as JobQueue;
 let facade: AccountsFacade;
 let signUp: (deviceId?: string) => Promise<{ token: string; userId: string }>;
 
@@ -19,6 +22,8 @@ beforeAll(() => {
     config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url }),
     logger: pino({ level: 'silent' }),
     knex: db.knex,
+    jobs: noJobs,
+    events: noEvents,
     clock,
   });
   facade = container.get(AccountsTokens.Facade);

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
 import type { Config } from '../../app/config';
 import { mountContract, type HttpRoutes } from '../../shared/http';
-import { CoreTokens, type Clock } from '../../shared/kernel';
+import { CoreTokens, type Clock, type EventBus } from '../../shared/kernel';
 import { GamificationTokens, type ProgressReader } from '../gamification';
 import { WorkoutsTokens, type SessionHistory } from '../workouts';
 import { AccountsTokens, AccountsInternalTokens as T } from './accounts.tokens';
@@ -47,7 +47,7 @@ import { mountAvatarMedia } from './http/avatar-media.routes';
  * password_reset_tokens and rate_limit_buckets.
  */
 export const accountsModule = new ContainerModule(({ bind }) => {
-  bind(T.Store).toResolvedValue((knex: Knex) => new KnexAccountsStore(knex), [CoreTokens.Knex]);
+  bind(T.Store).toResolvedValue((knex: Knex, events: EventBus) => new KnexAccountsStore(knex, events), [CoreTokens.Knex, CoreTokens.EventBus]);
   bind(T.PasswordHasher).toConstantValue(new Argon2PasswordHasher());
   bind(T.TokenFactory).toConstantValue(new CryptoTokenFactory());
   bind(T.RateLimiter).toResolvedValue((knex: Knex) => new KnexRateLimiter(knex), [CoreTokens.Knex]);

@@ -2,3 +2,4 @@
 export { accountsModule } from './accounts.module';
 export { AccountsTokens } from './accounts.tokens';
 export type { AccountsFacade, IdentityClaims, IdentifyFailure, Viewer } from './application/accounts.facade';
+export { ACCOUNT_OPENED, type AccountOpened } from './domain/account-opened.event';

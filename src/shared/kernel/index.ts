@@ -1,5 +1,5 @@
 export * from './clock.port';
 export * from './result';
 export * from './event-bus.port';
-export { InProcessEventBus } from './in-process-event-bus';
+export * from './job-queue.port';
 export { CoreTokens } from './tokens';
