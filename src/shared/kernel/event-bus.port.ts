@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 
-/** A fact one module announces and others may react to, e.g. `workouts.session-completed`. */
+/**
+ * A fact one module announces and others may react to, e.g. `workouts.session-completed`.
+ * The payload is stored as JSON: ids and plain values, never secrets.
+ */
 export interface DomainEvent<Name extends string = string, Payload extends object = object> {
   name: Name;
   payload: Payload;
