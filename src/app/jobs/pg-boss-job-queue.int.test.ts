@@ -75,6 +75,19 @@ describe('the job queue', () => {
     ]);
   });
 
+  it('keeps one schedule however many processes declare it', async () => {
+    const processes = [processQueue(), processQueue()];
+    for (const queue of processes) {
+      queue.work('test.weekly', async () => undefined);
+      queue.schedule('test.weekly', '0 6 * * 1', { timeZone: 'Europe/Madrid', data: { kind: 'weekly-challenge' } });
+    }
+    await Promise.all(processes.map((queue) => queue.start()));
+
+    expect(await db.knex('pgboss.schedule').where({ name: 'test.weekly' }).select('cron', 'timezone', 'data')).toEqual([
+      { cron: '0 6 * * 1', timezone: 'Europe/Madrid', data: { kind: 'weekly-challenge' } },
+    ]);
+  });
+
   it('refuses a handler declared after it started, so no queue is silently left unworked', async () => {
     const queue = processQueue();
     await queue.start();

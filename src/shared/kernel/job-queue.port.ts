@@ -34,8 +34,8 @@ export interface SendOptions {
  * (never two at once), and a handler that throws, or a process that dies
  * mid-job, gets it retried per its queue's settings. A retry re-runs the whole
  * handler, so handlers must be idempotent (use the job id or a key of the data
- * as the idempotency key). A scheduled job is created once per occurrence
- * however many processes run.
+ * as the idempotency key). Each process runs one job of a queue at a time. A
+ * scheduled job is created once per occurrence however many processes run.
  *
  * Queues, handlers and schedules are declared while the app is wired, before
  * `start`; the composition root alone calls `start` and `stop`. To make work
