@@ -136,11 +136,7 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.start();
     try {
       const { workers, schedules, subscriptions } = this.declared;
-      for (const [queue, { settings }] of workers) {
-        // createQueue leaves an existing queue alone; updateQueue brings its settings up to the code's.
-        await this.boss.createQueue(queue, queueOptions(settings));
-        await this.boss.updateQueue(queue, queueOptions(settings));
-      }
+      for (const [queue, { settings }] of workers) await this.declareQueue(queue, queueOptions(settings));
       for (const { event, queue } of subscriptions) await this.boss.subscribe(event, queue);
       for (const { queue, cron, data, timeZone } of schedules) await this.boss.schedule(queue, cron, data ?? null, { tz: timeZone });
       for (const [queue, { handler }] of workers) {
@@ -162,6 +158,17 @@ export class PgBossJobQueue implements JobQueue {
   stop(): Promise<void> {
     this.stopping ??= this.boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     return this.stopping;
+  }
+
+  /** Creates the queue, or brings an existing one's settings up to the code's (another process may be creating it too). */
+  private async declareQueue(queue: string, options: ReturnType<typeof queueOptions>): Promise<void> {
+    const existing = await this.boss.getQueue(queue);
+    if (!existing) {
+      await this.boss.createQueue(queue, options);
+      return;
+    }
+    const current: Record<string, unknown> = { ...existing };
+    if (Object.entries(options).some(([key, value]) => current[key] !== value)) await this.boss.updateQueue(queue, options);
   }
 
   private async run(handler: Handler, job: QueuedJob): Promise<void> {
