@@ -1,7 +1,8 @@
 /**
  * `npm run db:migrate`: opens the database (DATABASE_URL, or the embedded server
- * with its data in DATA_DIR/postgres), applies every migration, runs the seeds
- * and closes it again.
+ * with its data in DATA_DIR/postgres), applies every migration, runs the seeds,
+ * installs or upgrades the job queue's schema (which the app also does at
+ * start) and closes it again.
  *
  *   DATABASE_URL            any PostgreSQL ≥ 14 (optional)
  *   DATA_DIR                default ./.data
@@ -11,6 +12,7 @@ import { loadConfig } from '../src/app/config';
 import { createLogger } from '../src/app/logger';
 import { openDatabase } from '../src/app/database/database';
 import { DatabaseStartError, redactConnectionString } from '../src/app/database/errors';
+import { migrateJobQueueSchema } from '../src/app/jobs/pg-boss-job-queue';
 
 const config = loadConfig(process.env);
 const logger = createLogger(config);
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     migrate: true,
   });
   try {
+    await migrateJobQueueSchema(database.connectionString);
     logger.info(
       { database: redactConnectionString(database.connectionString), ms: Date.now() - startedAt },
       'database migrated and seeded',

@@ -6,6 +6,8 @@ import type { Config } from './config';
 import { buildContainer } from './container';
 import { isDatabaseReady, openDatabase } from './database/database';
 import { createHttpApp } from './http/create-http-app';
+import { PgBossEventBus } from './jobs/pg-boss-event-bus';
+import { PgBossJobQueue } from './jobs/pg-boss-job-queue';
 import { createLogger } from './logger';
 
 /** How long SIGTERM waits for in-flight requests before closing them. */
@@ -15,7 +17,10 @@ export interface RunningApp {
   url: string;
   port: number;
   logger: Logger;
-  /** Stops accepting, drains in-flight requests (10 s at most), closes the pool and the embedded database. */
+  /**
+   * Stops accepting, drains in-flight requests (10 s at most), lets running jobs
+   * finish (10 s at most), closes the pools and the embedded database.
+   */
   stop(): Promise<void>;
 }
 
@@ -24,7 +29,7 @@ export interface StartOptions {
   clock?: Clock;
 }
 
-/** Starts the whole app: database (embedded unless DATABASE_URL), container, HTTP server. */
+/** Starts the whole app: database (embedded unless DATABASE_URL), container, job queue, HTTP server. */
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
   const logger = options.logger ?? createLogger(config);
   const database = await openDatabase({
@@ -34,9 +39,16 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     embeddedPort: config.embeddedPgPort,
     acquireTimeoutMs: config.databaseAcquireTimeoutMs,
   });
+  const jobs = new PgBossJobQueue({ connectionString: database.connectionString, logger });
+  const events = new PgBossEventBus(jobs);
   let draining = false;
   try {
-    const container = buildContainer({ config, logger, knex: database.knex, ...(options.clock ? { clock: options.clock } : {}) });
+    const container = buildContainer({ config, logger, knex: database.knex, jobs, events, ...(options.clock ? { clock: options.clock } : {}) });
+    // Subscriptions exist before the first request can record an event.
+    for (const subscriber of container.isBound(CoreTokens.EventSubscribers) ? container.getAll(CoreTokens.EventSubscribers) : []) {
+      events.subscribe(subscriber);
+    }
+    await jobs.start();
     const app = createHttpApp({
       logger,
       production: config.nodeEnv === 'production',
@@ -57,11 +69,13 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       (stopping ??= (async () => {
         draining = true;
         await drain(server, logger);
+        await jobs.stop();
         await database.stop();
         logger.info('stopped');
       })());
     return { url, port, logger, stop };
   } catch (err) {
+    await jobs.stop();
     await database.stop();
     throw err;
   }

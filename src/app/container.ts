@@ -8,13 +8,15 @@ import { screensModule } from '../modules/screens';
 import { subscriptionsModule } from '../modules/subscriptions';
 import { usageModule } from '../modules/usage';
 import { workoutsModule } from '../modules/workouts';
-import { CoreTokens, InProcessEventBus, systemClock, type Clock } from '../shared/kernel';
+import { CoreTokens, systemClock, type Clock, type EventBus, type JobQueue } from '../shared/kernel';
 import type { Config } from './config';
 
 export interface ContainerDeps {
   config: Config;
   logger: Logger;
   knex: Knex;
+  jobs: JobQueue;
+  events: EventBus;
   clock?: Clock;
 }
 
@@ -24,12 +26,13 @@ export interface ContainerDeps {
  * consumer-declared ports, adapters chosen by config, routes); each module
  * builds its insides with a plain factory and takes its slice of the config here.
  */
-export function buildContainer({ config, logger, knex, clock = systemClock }: ContainerDeps): Container {
+export function buildContainer({ config, logger, knex, jobs, events, clock = systemClock }: ContainerDeps): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CoreTokens.Logger).toConstantValue(logger);
   container.bind(CoreTokens.Knex).toConstantValue(knex);
   container.bind(CoreTokens.Clock).toConstantValue(clock);
-  container.bind(CoreTokens.EventBus).toConstantValue(new InProcessEventBus(logger));
+  container.bind(CoreTokens.JobQueue).toConstantValue(jobs);
+  container.bind(CoreTokens.EventBus).toConstantValue(events);
   container.load(
     accountsModule(config),
     subscriptionsModule(),

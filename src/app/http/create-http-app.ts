@@ -34,6 +34,7 @@ export function createHttpApp({ logger, production, webDistDir, routes, isReady 
     res.setHeader('cache-control', 'no-store');
     next();
   });
+  for (const route of routes) route.mountBeforeBodyParsing?.(app);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   mountContract(app, contract.health, createHealthRouter(isReady));

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../app/database/testing/test-database';
-import { FixedClock } from '../../shared/kernel';
+import { FixedClock, type EventBus } from '../../shared/kernel';
 import type { SessionHistory } from '../workouts';
 import { createAccounts, type AccountsFacade } from './index';
 import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
@@ -10,6 +10,8 @@ import { newDeviceId, registration } from '../../app/testing/builders';
 const db = useTestDatabase();
 const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));  // shared by the app and the facade
 const ADMIN = 'ops.admin@example.com';
+// The facade reads; the events registration records are not its concern here.
+const noEvents: EventBus = { record: async () => undefined, subscribe: () => undefined };
 let app: HttpTestApp;
 let facade: AccountsFacade;
 
@@ -26,6 +28,7 @@ beforeAll(async () => {
   facade = createAccounts({
     config: { dataDir: app.dataDir, publicOrigin: 'http://localhost', resetTokenInResponse: false, adminEmails: [ADMIN] },
     knex: db.knex,
+    events: noEvents,
     clock,
     logger: pino({ level: 'silent' }),
     mailer: { send: unused },

@@ -1,7 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { CoreTokens, type Clock } from '../../shared/kernel';
+import { CoreTokens, type Clock, type EventBus } from '../../shared/kernel';
 import { GamificationTokens, type ProgressReader } from '../gamification';
 import { WorkoutsTokens, type SessionHistory } from '../workouts';
 import { AccountsTokens } from './accounts.tokens';
@@ -28,9 +28,17 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
       [CoreTokens.Logger],
     );
     bind(Built).toResolvedValue(
-      (knex: Knex, clock: Clock, logger: Logger, mailer: Mailer, progress: ProgressReader, history: SessionHistory) =>
-        createAccounts({ config, knex, clock, logger, mailer, progress, history }),
-      [CoreTokens.Knex, CoreTokens.Clock, CoreTokens.Logger, AccountsTokens.Mailer, GamificationTokens.Progress, WorkoutsTokens.SessionHistory],
+      (knex: Knex, clock: Clock, logger: Logger, events: EventBus, mailer: Mailer, progress: ProgressReader, history: SessionHistory) =>
+        createAccounts({ config, knex, clock, logger, events, mailer, progress, history }),
+      [
+        CoreTokens.Knex,
+        CoreTokens.Clock,
+        CoreTokens.Logger,
+        CoreTokens.EventBus,
+        AccountsTokens.Mailer,
+        GamificationTokens.Progress,
+        WorkoutsTokens.SessionHistory,
+      ],
     );
     bind(AccountsTokens.Facade).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(CoreTokens.Viewers).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);

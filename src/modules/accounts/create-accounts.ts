@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
-import type { Clock } from '../../shared/kernel';
+import type { Clock, EventBus } from '../../shared/kernel';
 import type { ProgressReader } from '../gamification';
 import type { SessionHistory } from '../workouts';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
@@ -45,6 +45,8 @@ export interface AccountsDeps {
   knex: Knex;
   clock: Clock;
   logger: Logger;
+  /** Records the module's domain events in the transaction that causes them (published after commit). */
+  events: EventBus;
   mailer: Mailer;
   progress: ProgressReader;
   history: SessionHistory;
@@ -60,8 +62,8 @@ export interface Accounts {
  * profiles and avatars. Owns the tables users, auth_sessions,
  * password_reset_tokens and rate_limit_buckets.
  */
-export function createAccounts({ config, knex, clock, logger, mailer, progress, history }: AccountsDeps): Accounts {
-  const store = new KnexAccountsStore(knex);
+export function createAccounts({ config, knex, clock, logger, events, mailer, progress, history }: AccountsDeps): Accounts {
+  const store = new KnexAccountsStore(knex, events);
   const hasher = new Argon2PasswordHasher();
   const tokens = new CryptoTokenFactory();
   const limiter = new KnexRateLimiter(knex);

@@ -5,3 +5,4 @@ export { createAccounts, type Accounts, type AccountsConfig, type AccountsDeps }
 export type { AccountsFacade } from './application/accounts.facade';
 export type { Mailer, MailMessage } from './application/ports/mailer.port';
 export type { RateLimitOverride } from './domain/rate-limit';
+export { ACCOUNT_OPENED, type AccountOpened } from './domain/account-opened.event';

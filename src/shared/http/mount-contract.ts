@@ -6,6 +6,13 @@ import { errorBody, issuesOf } from './error-body';
 /** A module's HTTP surface, mounted by the composition root. */
 export interface HttpRoutes {
   name: string;
+  /**
+   * Routes that must read the body exactly as sent (a webhook whose signature
+   * covers the raw bytes): mounted after the edge (logging, security headers)
+   * but before the JSON body parser, so each parses its own body, e.g. with
+   * `express.raw({ type: 'application/json', limit: '1mb' })`.
+   */
+  mountBeforeBodyParsing?(app: Application): void;
   mount(app: Application): void;
 }
 

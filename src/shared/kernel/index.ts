@@ -2,5 +2,5 @@ export * from './clock.port';
 export * from './result';
 export * from './event-bus.port';
 export * from './viewer';
-export { InProcessEventBus } from './in-process-event-bus';
+export * from './job-queue.port';
 export { CoreTokens } from './tokens';

@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { HttpRoutes } from '../http/mount-contract';
 import type { Clock } from './clock.port';
-import type { EventBus } from './event-bus.port';
+import type { EventBus, EventSubscriber } from './event-bus.port';
+import type { JobQueue } from './job-queue.port';
 import type { ViewerDirectory } from './viewer';
 
 /**
@@ -16,6 +17,9 @@ export const CoreTokens = {
   Knex: Symbol.for('core.Knex') as ServiceIdentifier<Knex>,
   Clock: Symbol.for('core.Clock') as ServiceIdentifier<Clock>,
   EventBus: Symbol.for('core.EventBus') as ServiceIdentifier<EventBus>,
+  JobQueue: Symbol.for('core.JobQueue') as ServiceIdentifier<JobQueue>,
+  /** Multi-bound: each module binds one entry per reaction to another module's event. */
+  EventSubscribers: Symbol.for('core.EventSubscribers') as ServiceIdentifier<EventSubscriber>,
   /** Who is calling: bound by the accounts module, read by every module's HTTP edge. */
   Viewers: Symbol.for('core.Viewers') as ServiceIdentifier<ViewerDirectory>,
   /** Multi-bound: each module binds one entry for its routers. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { migrateJobQueueSchema } from '../../jobs/pg-boss-job-queue';
 import { findFreePort, startEmbeddedPostgres } from '../embedded-postgres';
 import { createKnex } from '../knex';
 import { migrateAndSeed } from '../migrate';
@@ -35,7 +36,7 @@ export interface TestPostgres extends TestPostgresInfo {
 /**
  * One throw-away PostgreSQL for a whole test run (vitest globalSetup, Cucumber
  * BeforeAll): a fresh folder under the OS temp dir, a free port, no fsync; a
- * template database migrated and seeded once.
+ * template database migrated (with the job queue's schema) and seeded once.
  */
 export async function startTestPostgres(options: { logger?: Logger } = {}): Promise<TestPostgres> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'travelfit-pg-'));
@@ -52,6 +53,8 @@ export async function startTestPostgres(options: { logger?: Logger } = {}): Prom
       const adminUrl = server.connectionString('postgres');
       await withClient(adminUrl, (client) => client.query(`create database ${TEMPLATE_DATABASE}`));
       await migrateAndSeed(server.connectionString(TEMPLATE_DATABASE), options.logger ? { logger: options.logger } : {});
+      // Each app migrates the job queue's schema at start; having it in the template keeps that start short.
+      await migrateJobQueueSchema(server.connectionString(TEMPLATE_DATABASE));
       // Nobody may connect to the template by accident (a connection would block cloning).
       await withClient(adminUrl, (client) =>
         client.query(`alter database ${TEMPLATE_DATABASE} with is_template true allow_connections false`),

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { Result } from '../../../shared/kernel';
-import type { AccountsRepositories, AccountsStore } from '../application/ports/accounts-store.port';
+import type { EventBus, Result } from '../../../shared/kernel';
+import type { AccountsRepositories, AccountsStore, AccountsTransaction } from '../application/ports/accounts-store.port';
 import { KnexResetTokenRepository } from './knex-reset-token-repository';
 import { KnexSessionRepository } from './knex-session-repository';
 import { KnexUserRepository } from './knex-user-repository';
@@ -26,16 +26,20 @@ export class KnexAccountsStore implements AccountsStore {
   readonly sessions;
   readonly resetTokens;
 
-  constructor(private readonly knex: Knex) {
+  constructor(
+    private readonly knex: Knex,
+    private readonly events: EventBus,
+  ) {
     ({ users: this.users, sessions: this.sessions, resetTokens: this.resetTokens } = repositoriesOn(knex));
   }
 
   async transaction<T, Code extends string>(
-    work: (tx: AccountsRepositories) => Promise<Result<T, Code>>,
+    work: (tx: AccountsTransaction) => Promise<Result<T, Code>>,
   ): Promise<Result<T, Code>> {
     try {
       return await this.knex.transaction(async (trx) => {
-        const result = await work(repositoriesOn(trx));
+        const events = { record: (event: Parameters<EventBus['record']>[1]) => this.events.record(trx, event) };
+        const result = await work({ ...repositoriesOn(trx), events });
         if (!result.ok) throw new Rollback(result);
         return result;
       });

@@ -1,5 +1,6 @@
 import type { User } from '../../../../contracts/accounts';
 import { fail, ok, type Result } from '../../../shared/kernel';
+import { accountOpened } from '../domain/account-opened.event';
 import { isRegistered, toPublicUser, type Registration } from '../domain/user';
 import type { AccountsStore } from './ports/accounts-store.port';
 import type { TokenFactory } from './ports/token-factory.port';
@@ -19,7 +20,8 @@ export type OpenAccountFailure = 'accounts.registration-failed' | 'accounts.devi
  * the account, keeping its id and so its points, sessions and badges; a device
  * already linked to an account is refused. Without one, a new account is
  * made. A taken e-mail or username is refused without saying which (the unique
- * indexes decide, so of two parallel registrations exactly one wins).
+ * indexes decide, so of two parallel registrations exactly one wins). An opened
+ * account is announced as `accounts.account-opened`, delivered once it commits.
  */
 export async function openAccount(
   store: AccountsStore,
@@ -39,6 +41,7 @@ export async function openAccount(
     }
     if (!opened.ok) return opened;
     const token = await startSession(tx.sessions, tokens, opened.value.id, now, userAgent);
+    await tx.events.record(accountOpened(opened.value.id, Boolean(deviceId), now));
     return ok({ token, user: toPublicUser(opened.value) });
   });
 }
