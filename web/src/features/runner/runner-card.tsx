@@ -14,7 +14,7 @@ import {
 } from './runner.machine';
 
 /** `mm:ss` */
-export function clock(seconds: number): string {
+function clock(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
