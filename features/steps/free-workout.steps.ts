@@ -22,10 +22,12 @@ import {
   answerWizard,
   assertAlreadyUsedShown,
   assertCompleted,
+  assertRunnerAt,
   assertTrialOffered,
   assertWorkoutShown,
   completeWorkout,
   generateWorkout,
+  reloadRunner,
   skipToLastExercise,
   startWorkout,
 } from '../support/tasks/free-workout-ui';
@@ -168,6 +170,14 @@ When('{traveller} starts the workout', async function (this: TravelWorld, _who: 
 
 When('{traveller} skips to the last exercise', async function (this: TravelWorld, _who: string) {
   await skipToLastExercise(this.currentPage);
+});
+
+When('{traveller} reloads the page', async function (this: TravelWorld, _who: string) {
+  this.remembered.set('runner: place before the reload', await reloadRunner(this.currentPage));
+});
+
+Then('the runner is where {traveller} left it, paused', async function (this: TravelWorld, _who: string) {
+  await assertRunnerAt(this.currentPage, this.remembered.get('runner: place before the reload') ?? '');
 });
 
 When('{traveller} completes the workout', async function (this: TravelWorld, _who: string) {

@@ -12,9 +12,11 @@ import {
   chooseNextExercise,
   clearStoredWorkout,
   holdTimersBack,
+  leaveRunner,
   openRunner,
   passSecondBySecond,
   pauseWorkout,
+  reloadRunner,
   resumeWorkout,
   runUntilSet,
   startWorkout,
@@ -35,12 +37,31 @@ Given(
   },
 );
 
+When(
+  'the traveller gets a new free workout of {string} for {int} sets of {string}',
+  function (this: TravelWorld, name: string, sets: number, repsOrTime: string) {
+    storeWorkout(this, [{ name, sets, reps_or_time: repsOrTime }]);
+  },
+);
+
 Given('no free workout is stored', function (this: TravelWorld) {
   clearStoredWorkout(this);
 });
 
 When('the traveller opens the runner', function (this: TravelWorld) {
   openRunner(this);
+});
+
+When('the traveller leaves the runner', function (this: TravelWorld) {
+  leaveRunner(this);
+});
+
+When('the traveller reloads the page', function (this: TravelWorld) {
+  reloadRunner(this);
+});
+
+When('the traveller reloads the page {int} hours later', function (this: TravelWorld, hours: number) {
+  reloadRunner(this, hours * 3_600_000);
 });
 
 When('the traveller starts the workout', function (this: TravelWorld) {

@@ -4,7 +4,8 @@ Feature: Free workout runner
   time: it times each set, rests 15 seconds between sets and moves on by
   itself. Next Exercise skips ahead; Complete Workout, on the last exercise,
   ends the workout. The runner keeps real time: a tab left in the background
-  or a laptop put to sleep finds it where a wall clock would.
+  or a laptop put to sleep finds it where a wall clock would. A reload finds
+  the workout where it was.
 
   Rule: The runner opens on the first exercise, set 1, with the set's full time
 
@@ -215,6 +216,64 @@ Feature: Free workout runner
       When the laptop sleeps for 10 minutes
       Then the runner stops at the end of the workout
       And Complete Workout is offered
+
+  Rule: A reload keeps the workout where it was, paused
+    Reloading the page, or a phone reopening a tab it had put away, finds the
+    runner on the same exercise, set and phase, paused with the time it
+    showed. The time the page was away does not count: it may be hours.
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+
+    Scenario: Reloading during a set
+      Given the runner is running on "Plank" set 2
+      And 10 seconds pass
+      When the traveller reloads the page
+      Then the runner shows "Plank" set 2 of 2 with 35 seconds left
+      And the runner is paused
+      When the traveller resumes the workout
+      And 35 seconds pass
+      Then the runner stops at the end of the workout
+
+    Scenario: Reloading during a rest
+      Given the traveller starts the workout
+      And 34 seconds pass
+      When the traveller reloads the page
+      Then the runner is resting with 11 seconds left
+      And the set shown is 2 of 3
+      And the runner is paused
+
+    Scenario: Coming back to the page hours later
+      Given the runner is running on "Push-up" set 2
+      And 10 seconds pass
+      When the traveller reloads the page 3 hours later
+      Then the runner shows "Push-up" set 2 of 3 with 20 seconds left
+      And the runner is paused
+
+    Scenario: Reloading a paused workout
+      Given the traveller opens the runner
+      And the traveller chooses Next Exercise
+      When the traveller reloads the page
+      Then the runner shows "Plank" set 1 of 2 with 45 seconds left
+      And the runner is paused
+
+    Scenario: Reloading after the last set
+      Given the runner is running on "Plank" set 2
+      And 45 seconds pass
+      When the traveller reloads the page
+      Then the runner stops at the end of the workout
+      And Complete Workout is offered
+
+    Scenario: A new workout starts from its beginning
+      Given the runner is running on "Plank" set 1
+      When the traveller leaves the runner
+      And the traveller gets a new free workout of "Squat" for 3 sets of "30 seconds"
+      And the traveller opens the runner
+      Then the runner shows "Squat" set 1 of 3 with 30 seconds left
+      And the runner waits for the traveller to start
 
   Rule: Complete Workout, on the last exercise, ends the workout
 

@@ -1,9 +1,10 @@
 @ui
 Feature: A visitor's free workout in the browser
   A visitor answers the three steps of the free wizard, gets a workout made
-  for where they are, follows it in the runner to the end and lands on the
-  completion screen. Coming back to the free workout later, the browser
-  remembers that its free workout is used and offers the trial instead.
+  for where they are, follows it in the runner to the end (a reload on the
+  way keeps their place) and lands on the completion screen. Coming back to
+  the free workout later, the browser remembers that its free workout is used
+  and offers the trial instead.
 
   Rule: A visitor goes from the wizard through the runner to the completion screen
 
@@ -20,7 +21,9 @@ Feature: A visitor's free workout in the browser
       When she starts the workout
       Then she is on "/runner"
       When she skips to the last exercise
-      And she completes the workout
+      And she reloads the page
+      Then the runner is where she left it, paused
+      When she completes the workout
       Then she sees that her free workout is complete
       When she opens "/free"
       Then she is told on the page that her free workout was already used

@@ -62,6 +62,27 @@ export async function skipToLastExercise(page: Page): Promise<void> {
   assert.ok(!(await next.isVisible()), 'Next Exercise is still offered after 100 skips');
 }
 
+/** Where the runner is, as a traveller reads it: which exercise of how many, and the time left. */
+async function runnerPlace(page: Page): Promise<string> {
+  const progress = await page.getByRole('progressbar', { name: 'Workout progress' }).getAttribute('aria-valuetext');
+  const time = await page.getByRole('timer').textContent();
+  return `${progress}, ${time}`;
+}
+
+/** Reloads the runner page; returns where the runner was just before. */
+export async function reloadRunner(page: Page): Promise<string> {
+  const before = await runnerPlace(page);
+  await page.reload();
+  await page.getByRole('timer').waitFor();
+  return before;
+}
+
+/** The runner is at `place` (from `reloadRunner`), paused: Resume is offered. */
+export async function assertRunnerAt(page: Page, place: string): Promise<void> {
+  await button(page, 'Resume').waitFor({ state: 'visible' });
+  assert.equal(await runnerPlace(page), place, 'where the runner is after the reload');
+}
+
 export async function completeWorkout(page: Page): Promise<void> {
   const complete = button(page, 'Complete Workout');
   if (!(await complete.isVisible())) {

@@ -1,31 +1,40 @@
 import assert from 'node:assert/strict';
 import {
   phaseMs,
+  toRunnerExercises,
   type RunnerBlockInput,
   type RunnerWorkoutInput,
 } from '../../../web/src/features/runner/runner-progress';
 import {
+  canCompleteWorkout,
+  canGoToNextExercise,
+  createRunnerMachine,
+  currentExercise,
   remainingMs,
-  runnerMachine,
-  runnerView,
+  runnerPhase,
+  runnerStatus,
+  setProgress,
+  type RunnerMachine,
   type RunnerMachineEvent,
   type RunnerStatus,
-  type RunnerView,
 } from '../../../web/src/features/runner/runner.machine';
+import { decodeRun, encodeRun } from '../../../web/src/features/runner/saved-run';
 import type { TravelWorld } from '../world';
 
 /**
  * Tasks for the free workout runner (web/src/features/runner/runner.machine.ts)
- * on the scenario's simulated clock.
+ * on the scenario's simulated clock, used as the page uses it
+ * (web/src/features/runner/use-runner.ts).
  *
- * The stored workout is modelled as the page holds it: JSON text in session
- * storage, kept in `world.remembered` until the runner opens and reads it.
- * The page sends the same events as these tasks: Start, Pause, Resume, Next
- * Exercise, Complete Workout, and `tick` on each display refresh and when
- * its tab becomes visible again.
+ * Session storage is modelled in `world.remembered`: the stored workout as
+ * JSON text, and the run the page saves on every change (saved-run.ts). The
+ * page sends the same events as these tasks: Start, Pause, Resume, Next
+ * Exercise, Complete Workout, and `reopen` when it restored a saved run; the
+ * machine's own ticker reads the clock between deadlines.
  */
 const NAME = 'runner';
 const STORED_WORKOUT = 'runner: stored free workout';
+const SAVED_RUN = 'runner: saved run';
 
 /** One row of "a free workout:" — exercise, sets (blank: not stated), reps or time. */
 export interface WorkoutRow {
@@ -34,10 +43,12 @@ export interface WorkoutRow {
   'reps or time': string;
 }
 
+/** Stores a free workout for the runner, as /free does: a run saved for an earlier workout is dropped. */
 export function storeWorkout(world: TravelWorld, blocks: readonly RunnerBlockInput[]): void {
   if (world.machines.find(NAME)) throw new Error('The runner is already open: store the workout before it opens');
   const workout: RunnerWorkoutInput = { blocks };
   world.remembered.set(STORED_WORKOUT, JSON.stringify(workout));
+  world.remembered.delete(SAVED_RUN);
 }
 
 export function storeWorkoutRows(world: TravelWorld, rows: readonly WorkoutRow[]): void {
@@ -53,19 +64,40 @@ export function storeWorkoutRows(world: TravelWorld, rows: readonly WorkoutRow[]
 
 export function clearStoredWorkout(world: TravelWorld): void {
   world.remembered.delete(STORED_WORKOUT);
+  world.remembered.delete(SAVED_RUN);
 }
 
 function runner(world: TravelWorld) {
-  const actor = world.machines.find<typeof runnerMachine>(NAME);
+  const actor = world.machines.find<RunnerMachine>(NAME);
   if (!actor) throw new Error('The runner is not open: a step must open it first');
   return actor;
 }
 
+/** Opens the runner on the stored workout, resuming the saved run when there is one for it. */
 export function openRunner(world: TravelWorld): void {
-  if (world.machines.find(NAME)) return;
+  const { machines } = world;
+  if (machines.find(NAME)) return;
   const stored = world.remembered.get(STORED_WORKOUT);
   const workout = stored === undefined ? null : (JSON.parse(stored) as RunnerWorkoutInput);
-  world.machines.start(NAME, runnerMachine, (now) => ({ workout, now }));
+  const snapshot = decodeRun(world.remembered.get(SAVED_RUN), toRunnerExercises(workout));
+  const actor = machines.start(NAME, createRunnerMachine(machines.clock), { input: { workout }, snapshot });
+  if (snapshot) actor.send({ type: 'reopen' });
+  machines.assertHealthy();
+}
+
+/** The page goes away (a reload, another page): what it last saved stays in session storage. */
+export function leaveRunner(world: TravelWorld): void {
+  const text = encodeRun(runner(world).getPersistedSnapshot());
+  if (text) world.remembered.set(SAVED_RUN, text);
+  else world.remembered.delete(SAVED_RUN);
+  world.machines.stop(NAME);
+}
+
+/** A reload, the page coming back `awayMs` later (a phone that had put the tab away). */
+export function reloadRunner(world: TravelWorld, awayMs = 0): void {
+  leaveRunner(world);
+  world.machines.pass(awayMs);
+  openRunner(world);
 }
 
 function send(world: TravelWorld, event: RunnerMachineEvent): void {
@@ -73,9 +105,20 @@ function send(world: TravelWorld, event: RunnerMachineEvent): void {
   world.machines.assertHealthy();
 }
 
-export function view(world: TravelWorld): RunnerView {
-  return runnerView(runner(world).getSnapshot());
+/** What the runner shows now, on the scenario's clock. */
+export function view(world: TravelWorld) {
+  const snapshot = runner(world).getSnapshot();
+  return {
+    status: runnerStatus(snapshot),
+    exercise: currentExercise(snapshot),
+    set: setProgress(snapshot),
+    phase: runnerPhase(snapshot),
+    ms: remainingMs(snapshot, world.machines.now()),
+    canGoToNextExercise: canGoToNextExercise(snapshot),
+    canCompleteWorkout: canCompleteWorkout(snapshot),
+  };
 }
+type RunnerView = ReturnType<typeof view>;
 
 export function startWorkout(world: TravelWorld): void {
   openRunner(world);
@@ -97,24 +140,23 @@ export function runUntilSet(world: TravelWorld, exercise: string, set: number): 
   for (let phases = 0; phases < 1000; phases++) {
     const snapshot = runner(world).getSnapshot();
     const { exercises, position } = snapshot.context;
-    const justStarted = remainingMs(snapshot) === phaseMs(exercises, position);
+    const left = remainingMs(snapshot, world.machines.now());
+    const justStarted = left === phaseMs(exercises, position);
     const there = exercises[position.index]?.name === exercise && position.set === set && position.phase === 'work';
     if (there && justStarted) return;
     if (!snapshot.matches('running')) break;
-    world.machines.pass(remainingMs(snapshot));
+    world.machines.pass(left);
   }
   throw new Error(`The runner never reached "${exercise}" set ${set}: ${describe(view(world))}`);
 }
 
 /**
  * A tab in the background or a laptop asleep: the browser holds the runner's
- * timers back for `ms` and fires them late, at the end (the SimulatedClock
- * moves its time first and only then fires what fell due); then the page,
- * visible again, ticks.
+ * timers back for `ms` and fires them late, when the page shows again (the
+ * simulated clock moves its time first and only then fires what fell due).
  */
 export function holdTimersBack(world: TravelWorld, ms: number): void {
   world.machines.pass(ms);
-  send(world, { type: 'tick' });
 }
 
 /** Time passing with a timer check every second, as in a tab in front. */
@@ -124,7 +166,7 @@ export function passSecondBySecond(world: TravelWorld, ms: number): void {
 
 const describe = (shown: RunnerView): string =>
   `${shown.status}, ${shown.exercise?.name ?? 'no exercise'} set ${shown.set?.set} of ${shown.set?.sets}, ` +
-  `${shown.phase}, ${shown.remainingSeconds} s left`;
+  `${shown.phase}, ${shown.ms} ms left`;
 
 export function assertShows(world: TravelWorld, exercise: string, set: number, sets: number): void {
   const shown = view(world);
@@ -141,7 +183,7 @@ export function assertSetShown(world: TravelWorld, set: number, sets: number): v
 
 /** The time left, to the millisecond (the screen shows it rounded up to whole seconds). */
 export function assertTimeLeft(world: TravelWorld, ms: number): void {
-  assert.equal(remainingMs(runner(world).getSnapshot()), ms, `milliseconds left at ${world.machines.now()} ms`);
+  assert.equal(view(world).ms, ms, `milliseconds left at ${world.machines.now()} ms`);
 }
 
 /** On the rest before the next set (timed or paused: the status has its own steps). */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { isToastVisible, toastMachine, toastTimeLeft } from '../../../web/src/components/ui/toast.machine';
+import { createToastMachine, isToastVisible, toastTimeLeft, type ToastMachine } from '../../../web/src/components/ui/toast.machine';
 import { MESSAGE_DURATIONS_MS, type CurrentToast, type TimedMessage } from '../../../web/src/components/ui/toast-model';
 import type { TravelWorld } from '../world';
 
@@ -18,7 +18,8 @@ const TIMED_MESSAGES: Record<string, { message: TimedMessage; title: string }> =
 };
 
 function toaster(world: TravelWorld) {
-  return world.machines.find<typeof toastMachine>(NAME) ?? world.machines.start(NAME, toastMachine, (now) => ({ now }));
+  const { machines } = world;
+  return machines.find<ToastMachine>(NAME) ?? machines.start(NAME, createToastMachine(machines.clock), { input: undefined });
 }
 
 export function showMessage(world: TravelWorld, title: string, duration?: number): void {
@@ -67,5 +68,5 @@ export function assertNoneVisible(world: TravelWorld): void {
 }
 
 export function assertTimeLeft(world: TravelWorld, ms: number): void {
-  assert.equal(toastTimeLeft(toaster(world).getSnapshot()), ms, 'milliseconds left before the message closes');
+  assert.equal(toastTimeLeft(toaster(world).getSnapshot(), world.machines.now()), ms, 'milliseconds left before the message closes');
 }

@@ -1,11 +1,15 @@
 import { inspect } from 'node:util';
-import { createActor, SimulatedClock, type Actor, type AnyStateMachine, type InputFrom } from 'xstate';
+import { createActor, SimulatedClock, type Actor, type AnyStateMachine, type InputFrom, type Snapshot } from 'xstate';
 
 /**
  * The client state machines of one @machine scenario, run in-process on one
  * simulated clock: nothing happens in real time, time moves only when a step
- * says so (`pass`). Machines receive the clock's time through their input
- * (`now`), so their deadlines and the clock agree.
+ * says so (`pass`). Machine factories take this same clock (`clock`), so
+ * their deadlines, their delays and their tickers agree.
+ *
+ * The clock moves its time first and then fires every timer that fell due,
+ * late: one long `pass` is what a tab in the background or a sleeping laptop
+ * lives through, and many short ones what a tab in front does.
  */
 export class MachineBench {
   readonly clock = new SimulatedClock();
@@ -15,14 +19,17 @@ export class MachineBench {
   /** Milliseconds since the scenario started, on the simulated clock. */
   now = (): number => this.clock.now();
 
-  /** Starts `machine` under `name` on this bench's clock; `input` gets the clock's `now`. */
+  /**
+   * Starts `machine` under `name` on this bench's clock, from `input`, or
+   * from a persisted `snapshot` (as a page restores one after a reload).
+   */
   start<TMachine extends AnyStateMachine>(
     name: string,
     machine: TMachine,
-    input: (now: () => number) => InputFrom<TMachine>,
+    from: { input: InputFrom<TMachine>; snapshot?: Snapshot<unknown> },
   ): Actor<TMachine> {
     if (this.actors.has(name)) throw new Error(`A "${name}" machine is already running in this scenario`);
-    const actor = createActor(machine, { clock: this.clock, input: input(this.now) });
+    const actor = createActor(machine, { clock: this.clock, input: from.input, snapshot: from.snapshot });
     actor.subscribe({ error: (error) => this.failures.push(error) });
     actor.start();
     this.actors.set(name, actor);
@@ -45,6 +52,12 @@ export class MachineBench {
   assertHealthy(): void {
     const [first] = this.failures;
     if (first) throw first instanceof Error ? first : new Error(`A machine failed: ${inspect(first)}`);
+  }
+
+  /** Stops the machine started under `name` (its page went away). */
+  stop(name: string): void {
+    this.actors.get(name)?.stop();
+    this.actors.delete(name);
   }
 
   stopAll(): void {

@@ -1,19 +1,21 @@
+import type { MachineClock } from '../machines/machine-clock';
+
 /**
- * An XState clock whose first timer fires 100 ms before it should, the way a
+ * A machine clock whose first timer fires 100 ms before it should, the way a
  * throttled or sleeping browser tab can: deadline-based machines must re-arm
- * instead of moving on. `now()` is the clock's time; `advanceTo` fires due
- * timers in order.
+ * instead of moving on. `advanceTo` fires due timers in order.
  */
 export function earlyFiringClock() {
   let now = 0;
   const pending: { at: number; fn: () => void; id: number }[] = [];
   let ids = 0;
-  const clock = {
-    setTimeout: (fn: () => void, ms: number) => {
+  const clock: MachineClock = {
+    now: () => now,
+    setTimeout: (fn, ms) => {
       pending.push({ at: now + (ids === 0 ? ms - 100 : ms), fn, id: ++ids });
       return ids;
     },
-    clearTimeout: (id: number) => {
+    clearTimeout: (id) => {
       const index = pending.findIndex((timer) => timer.id === id);
       if (index >= 0) pending.splice(index, 1);
     },
@@ -29,5 +31,5 @@ export function earlyFiringClock() {
     }
     now = time;
   };
-  return { clock, now: () => now, advanceTo };
+  return { clock, advanceTo };
 }

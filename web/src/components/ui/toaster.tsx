@@ -4,8 +4,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from './icon';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type CurrentToast } from './toast-model';
-import { isToastVisible, toastMachine, type ToastSnapshot } from './toast.machine';
+import { browserClock } from '../../machines/machine-clock';
+import { createToastMachine, isToastVisible, type ToastSnapshot } from './toast.machine';
 
+const toastMachine = createToastMachine(browserClock);
 const shownToast = (snapshot: ToastSnapshot) => snapshot.context.toast;
 
 /**
@@ -28,7 +30,7 @@ export default function Toaster({
 }) {
   const intl = useIntl();
   const viewportRef = useRef<HTMLOListElement>(null);
-  const toast = useActorRef(toastMachine, { input: { now: () => Date.now() } });
+  const toast = useActorRef(toastMachine);
   const shown = useSelector(toast, shownToast);
   const open = useSelector(toast, isToastVisible);
 

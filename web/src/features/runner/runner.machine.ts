@@ -1,4 +1,15 @@
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  countdownOf,
+  countdownReached,
+  isRunning,
+  startCountdown,
+  stopCountdown,
+  timeLeft,
+  type Countdown,
+} from '../../machines/countdown';
+import type { MachineClock } from '../../machines/machine-clock';
+import { ticker, type TickEvent } from '../../machines/ticker';
 import {
   catchUp,
   FIRST_POSITION,
@@ -28,57 +39,56 @@ import {
  *   `completed`): the page then clears the stored workout and goes to
  *   `/free?completed=true`;
  * - with no stored workout (or one without exercises) it is `empty`: the page
- *   shows "No workout loaded" with a link back.
+ *   shows "No workout loaded" with a link back;
+ * - `reopen`, sent by a page that restored a saved snapshot (a reload), stops
+ *   a running runner where it was last seen: same exercise, set and phase,
+ *   paused with the time it showed then. It does not count down the time the
+ *   page was away, which may be hours.
  *
- * Deadline-based: while running, the context keeps when the current phase
- * reaches zero; the time left is always `deadline − now`. When a timer fires
- * late or the page sends `tick` after a gap (a throttled background tab, a
- * sleeping laptop), every phase that should have ended by now is followed in
- * turn, each starting at the previous deadline: the runner is where a wall
- * clock says it is — possibly on a later set, a later exercise or finished —
- * and never behind. The page sends `tick` on its display refresh and when it
- * becomes visible again, so the screen catches up at once.
- *
- * Next Exercise and Complete Workout act on the exercise on screen (the
- * last snapshot); Pause first catches up, so the time it keeps is the true
- * time left.
+ * Deadline-based (machines/countdown.ts): while running, the phase's
+ * countdown holds when it reaches zero. A timer at the deadline moves the
+ * runner on; the invoked ticker (every 250 ms, and when the page shows again)
+ * lets it read the clock between deadlines: it records `checkedAt`, which the
+ * screen's countdown is drawn from, and catches up when timers were held
+ * back. Catching up follows every phase that should have ended by now in
+ * turn, each starting at the previous deadline, so the runner is where a wall
+ * clock says it is (possibly on a later set, a later exercise, or finished)
+ * and never behind.
  *
  * The phase (set or rest) is data rather than states because one late timer
- * may cross several phases at once. `now` comes from `input` (Date.now in the
- * app, which keeps counting while a laptop sleeps; tests and @machine steps
- * pass a SimulatedClock's).
+ * may cross several phases at once. The clock comes from the factory, so the
+ * context is plain data: the page persists snapshots across a reload.
  *
  * @see features/workouts/runner.feature
  */
 export interface RunnerMachineInput {
   /** The stored free workout, or null when there is none. */
   workout: RunnerWorkoutInput | null | undefined;
-  /** The current time in ms from the same clock as the actor's timers. */
-  now: () => number;
 }
 
 export interface RunnerMachineContext {
-  now: () => number;
   exercises: readonly RunnerExercise[];
   position: RunnerPosition;
-  /** While running: when the current phase reaches zero (clock time, ms). */
-  deadline: number;
-  /** While ready or paused: the time left in the current phase (ms). */
-  remaining: number;
+  /** The current phase's countdown: running while the runner runs, stopped otherwise. */
+  countdown: Countdown;
   /** The last set of the last exercise has reached zero. */
   ended: boolean;
+  /** When the runner last read its clock (a tick, a press, a timer): the time shown is the time left then. */
+  checkedAt: number;
 }
 
 export type RunnerMachineEvent =
   | { type: 'start' }
   | { type: 'pause' }
   | { type: 'resume' }
-  /** The page's display refresh: lets the runner catch up after timers were held back. */
-  | { type: 'tick' }
   /** Next Exercise. */
   | { type: 'next' }
   /** Complete Workout. */
-  | { type: 'complete' };
+  | { type: 'complete' }
+  /** The page restored this runner from a saved snapshot (a reload). */
+  | { type: 'reopen' }
+  /** From the invoked ticker. */
+  | TickEvent;
 
 export type RunnerMachineEmitted = { type: 'completed' };
 
@@ -86,111 +96,137 @@ export interface RunnerMachineOutput {
   completed: true;
 }
 
-export const runnerMachine = setup({
-  types: {
-    input: {} as RunnerMachineInput,
-    context: {} as RunnerMachineContext,
-    events: {} as RunnerMachineEvent,
-    emitted: {} as RunnerMachineEmitted,
-    output: {} as RunnerMachineOutput,
-  },
-  actions: {
-    startClock: assign(({ context }) => ({ deadline: context.now() + context.remaining })),
-    stopClock: assign(({ context }) => ({ remaining: Math.max(0, context.deadline - context.now()) })),
-    catchUp: assign(({ context }) =>
-      catchUp(context.exercises, context.position, context.deadline, context.now()),
-    ),
-    moveToNextExercise: assign(({ context }) => {
-      const position = nextExercisePosition(context.exercises, context.position) ?? context.position;
-      return { position, remaining: phaseMs(context.exercises, position), ended: false };
-    }),
-    stopAtZero: assign({ remaining: 0 }),
-    announceCompletion: emit({ type: 'completed' } as const),
-  },
-  guards: {
-    hasExercises: ({ context }) => context.exercises.length > 0,
-    deadlineReached: ({ context }) => context.now() >= context.deadline,
-    workoutEnded: ({ context }) => context.ended,
-    hasNextExercise: ({ context }) => context.position.index < context.exercises.length - 1,
-    onLastExercise: ({ context }) => context.position.index === context.exercises.length - 1,
-  },
-  delays: {
-    timeLeft: ({ context }) => Math.max(0, context.deadline - context.now()),
-  },
-}).createMachine({
-  id: 'runner',
-  context: ({ input }) => {
-    const exercises = toRunnerExercises(input.workout);
-    return {
-      now: input.now,
-      exercises,
-      position: FIRST_POSITION,
-      deadline: 0,
-      remaining: exercises.length > 0 ? phaseMs(exercises, FIRST_POSITION) : 0,
-      ended: false,
-    };
-  },
-  initial: 'opening',
-  output: { completed: true },
-  states: {
-    opening: {
-      always: [{ guard: 'hasExercises', target: 'ready' }, { target: 'empty' }],
+/** The runner on `clock`: the browser's in the app, a SimulatedClock (also given to `createActor`) in tests. */
+export function createRunnerMachine(clock: MachineClock) {
+  return setup({
+    types: {
+      input: {} as RunnerMachineInput,
+      context: {} as RunnerMachineContext,
+      events: {} as RunnerMachineEvent,
+      emitted: {} as RunnerMachineEmitted,
+      output: {} as RunnerMachineOutput,
     },
-    /** No stored workout: nothing to run. */
-    empty: {},
-    /** On the first set with its full time, waiting for Start. */
-    ready: {
-      on: {
-        start: { target: 'running', actions: 'startClock' },
-        next: { guard: 'hasNextExercise', target: 'paused', actions: 'moveToNextExercise' },
-        complete: { guard: 'onLastExercise', target: 'completed' },
+    actors: {
+      ticker: ticker(clock),
+    },
+    actions: {
+      startClock: assign(({ context }) => {
+        const now = clock.now();
+        return { countdown: startCountdown(context.countdown, now), checkedAt: now };
+      }),
+      stopClock: assign(({ context }) => {
+        const now = clock.now();
+        return { countdown: stopCountdown(context.countdown, now), checkedAt: now };
+      }),
+      readClock: assign({ checkedAt: () => clock.now() }),
+      catchUp: assign(({ context }) => {
+        const now = clock.now();
+        if (!isRunning(context.countdown)) return { checkedAt: now };
+        const progress = catchUp(context.exercises, context.position, context.countdown.deadline, now);
+        return {
+          position: progress.position,
+          countdown: { deadline: progress.deadline },
+          ended: progress.ended,
+          checkedAt: now,
+        };
+      }),
+      stopWhereLastSeen: assign(({ context }) => ({
+        countdown: stopCountdown(context.countdown, context.checkedAt),
+      })),
+      moveToNextExercise: assign(({ context }) => {
+        const position = nextExercisePosition(context.exercises, context.position) ?? context.position;
+        return { position, countdown: countdownOf(phaseMs(context.exercises, position)), ended: false };
+      }),
+      stopAtZero: assign({ countdown: countdownOf(0) }),
+      announceCompletion: emit({ type: 'completed' } as const),
+    },
+    guards: {
+      hasExercises: ({ context }) => context.exercises.length > 0,
+      deadlineReached: ({ context }) => countdownReached(context.countdown, clock.now()),
+      workoutEnded: ({ context }) => context.ended,
+      hasNextExercise: ({ context }) => context.position.index < context.exercises.length - 1,
+      onLastExercise: ({ context }) => context.position.index === context.exercises.length - 1,
+    },
+    delays: {
+      timeLeft: ({ context }) => timeLeft(context.countdown, clock.now()),
+    },
+  }).createMachine({
+    id: 'runner',
+    context: ({ input }) => {
+      const exercises = toRunnerExercises(input.workout);
+      return {
+        exercises,
+        position: FIRST_POSITION,
+        countdown: countdownOf(exercises.length > 0 ? phaseMs(exercises, FIRST_POSITION) : 0),
+        ended: false,
+        checkedAt: clock.now(),
+      };
+    },
+    initial: 'opening',
+    output: { completed: true },
+    states: {
+      opening: {
+        always: [{ guard: 'hasExercises', target: 'ready' }, { target: 'empty' }],
+      },
+      /** No stored workout: nothing to run. */
+      empty: {},
+      /** On the first set with its full time, waiting for Start. */
+      ready: {
+        on: {
+          start: { target: 'running', actions: 'startClock' },
+          next: { guard: 'hasNextExercise', target: 'paused', actions: 'moveToNextExercise' },
+          complete: { guard: 'onLastExercise', target: 'completed' },
+        },
+      },
+      running: {
+        invoke: { src: 'ticker' },
+        after: {
+          // Fires at the deadline, or late; an early fire (clock skew) catches up nothing and re-arms.
+          timeLeft: { target: 'advancing', actions: 'catchUp' },
+        },
+        on: {
+          tick: [{ guard: 'deadlineReached', target: 'advancing', actions: 'catchUp' }, { actions: 'readClock' }],
+          pause: { target: 'pausing', actions: 'catchUp' },
+          next: { guard: 'hasNextExercise', target: 'paused', actions: 'moveToNextExercise' },
+          complete: { guard: 'onLastExercise', target: 'completed' },
+          reopen: { target: 'paused', actions: 'stopWhereLastSeen' },
+        },
+      },
+      /** Transient: after catching up, either the workout is over or the runner runs on (re-arming its timer). */
+      advancing: {
+        always: [{ guard: 'workoutEnded', target: 'finished' }, { target: 'running' }],
+      },
+      /** Transient: a pause that arrives after the end (its timer held back) finds the workout finished. */
+      pausing: {
+        always: [
+          { guard: 'workoutEnded', target: 'finished' },
+          { target: 'paused', actions: 'stopClock' },
+        ],
+      },
+      paused: {
+        on: {
+          resume: { target: 'running', actions: 'startClock' },
+          next: { guard: 'hasNextExercise', target: 'paused', reenter: true, actions: 'moveToNextExercise' },
+          complete: { guard: 'onLastExercise', target: 'completed' },
+        },
+      },
+      /** The last set of the last exercise reached zero: the timer stops; Complete Workout remains. */
+      finished: {
+        entry: 'stopAtZero',
+        on: {
+          complete: { target: 'completed' },
+        },
+      },
+      completed: {
+        type: 'final',
+        entry: 'announceCompletion',
       },
     },
-    running: {
-      after: {
-        // Fires at the deadline, or late; an early fire (clock skew) catches up nothing and re-arms.
-        timeLeft: { target: 'advancing', actions: 'catchUp' },
-      },
-      on: {
-        tick: { guard: 'deadlineReached', target: 'advancing', actions: 'catchUp' },
-        pause: { target: 'pausing', actions: 'catchUp' },
-        next: { guard: 'hasNextExercise', target: 'paused', actions: 'moveToNextExercise' },
-        complete: { guard: 'onLastExercise', target: 'completed' },
-      },
-    },
-    /** Transient: after catching up, either the workout is over or the runner runs on (re-arming its timer). */
-    advancing: {
-      always: [{ guard: 'workoutEnded', target: 'finished' }, { target: 'running' }],
-    },
-    /** Transient: a pause that arrives after the end (its timer held back) finds the workout finished. */
-    pausing: {
-      always: [
-        { guard: 'workoutEnded', target: 'finished' },
-        { target: 'paused', actions: 'stopClock' },
-      ],
-    },
-    paused: {
-      on: {
-        resume: { target: 'running', actions: 'startClock' },
-        next: { guard: 'hasNextExercise', target: 'paused', reenter: true, actions: 'moveToNextExercise' },
-        complete: { guard: 'onLastExercise', target: 'completed' },
-      },
-    },
-    /** The last set of the last exercise reached zero: the timer stops; Complete Workout remains. */
-    finished: {
-      entry: 'stopAtZero',
-      on: {
-        complete: { target: 'completed' },
-      },
-    },
-    completed: {
-      type: 'final',
-      entry: 'announceCompletion',
-    },
-  },
-});
+  });
+}
 
-export type RunnerSnapshot = SnapshotFrom<typeof runnerMachine>;
+export type RunnerMachine = ReturnType<typeof createRunnerMachine>;
+export type RunnerSnapshot = SnapshotFrom<RunnerMachine>;
 
 export type RunnerStatus = 'empty' | 'ready' | 'running' | 'paused' | 'finished' | 'completed';
 
@@ -204,7 +240,9 @@ export function runnerStatus(snapshot: RunnerSnapshot): RunnerStatus {
   return 'empty';
 }
 
-/** The exercise on screen, numbered from 1, or null when there is no workout. */
+export const isRunnerRunning = (snapshot: RunnerSnapshot): boolean => snapshot.matches('running');
+
+/** The exercise on screen, numbered from 1, or null when there is no workout. Compare with `shallowEqual`. */
 export function currentExercise(
   snapshot: RunnerSnapshot,
 ): { name: string; number: number; count: number } | null {
@@ -213,7 +251,7 @@ export function currentExercise(
   return exercise ? { name: exercise.name, number: position.index + 1, count: exercises.length } : null;
 }
 
-/** "Set x of y", or null when there is no workout. */
+/** "Set x of y", or null when there is no workout. Compare with `shallowEqual`. */
 export function setProgress(snapshot: RunnerSnapshot): { set: number; sets: number } | null {
   const { exercises, position } = snapshot.context;
   const exercise = exercises[position.index];
@@ -224,16 +262,12 @@ export function setProgress(snapshot: RunnerSnapshot): { set: number; sets: numb
 export const runnerPhase = (snapshot: RunnerSnapshot): RunnerPhase => snapshot.context.position.phase;
 
 /**
- * Milliseconds left in the current phase at `at` (the clock's now by
- * default): `deadline − at` while running, the kept time otherwise. A page
- * that re-renders on its own timer passes its render time.
+ * Milliseconds left in the current phase at `at`: by default when the runner
+ * last read its clock (what the screen shows; the ticker keeps it within a
+ * tick of now). Tests and @machine steps pass their clock's now.
  */
-export function remainingMs(snapshot: RunnerSnapshot, at: number = snapshot.context.now()): number {
-  const { context } = snapshot;
-  if (snapshot.matches('running')) return Math.max(0, context.deadline - at);
-  if (snapshot.matches('ready') || snapshot.matches('paused')) return context.remaining;
-  return 0;
-}
+export const remainingMs = (snapshot: RunnerSnapshot, at: number = snapshot.context.checkedAt): number =>
+  timeLeft(snapshot.context.countdown, at);
 
 /** The whole seconds the timer shows: 29.2 s left shows 30, as a countdown does. */
 export const remainingSeconds = (snapshot: RunnerSnapshot, at?: number): number =>
@@ -251,25 +285,8 @@ export const canGoToNextExercise = (snapshot: RunnerSnapshot): boolean => snapsh
 /** Whether Complete Workout is offered now. */
 export const canCompleteWorkout = (snapshot: RunnerSnapshot): boolean => snapshot.can({ type: 'complete' });
 
-/** Everything the runner page draws, in one read. */
-export interface RunnerView {
-  status: RunnerStatus;
-  exercise: { name: string; number: number; count: number } | null;
-  set: { set: number; sets: number } | null;
-  phase: RunnerPhase;
-  remainingSeconds: number;
-  isLastExercise: boolean;
-  canGoToNextExercise: boolean;
-  canCompleteWorkout: boolean;
-}
+/** The runner actor a page holds. */
+export type RunnerActor = ActorRefFrom<RunnerMachine>;
 
-export const runnerView = (snapshot: RunnerSnapshot, at?: number): RunnerView => ({
-  status: runnerStatus(snapshot),
-  exercise: currentExercise(snapshot),
-  set: setProgress(snapshot),
-  phase: runnerPhase(snapshot),
-  remainingSeconds: remainingSeconds(snapshot, at),
-  isLastExercise: isLastExercise(snapshot),
-  canGoToNextExercise: canGoToNextExercise(snapshot),
-  canCompleteWorkout: canCompleteWorkout(snapshot),
-});
+/** The index of the exercise on screen in the workout's blocks. */
+export const exerciseIndex = (snapshot: RunnerSnapshot): number => snapshot.context.position.index;

@@ -4,7 +4,7 @@ import type { Workout, WorkoutExercise } from '../../../../contracts/workouts';
 import { DEVICE_ID_KEY } from '../../identity/device-id';
 import { resetMemoryStorage } from '../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch } from '../../testing/render-app';
-import { STORED_WORKOUT_KEY } from './stored-workout';
+import { STORED_WORKOUT_KEY, storeWorkout } from './stored-workout';
 
 const move = (name: string, sets: number, reps_or_time: string, extra: Partial<WorkoutExercise> = {}): WorkoutExercise => ({
   id: name.toLowerCase().replaceAll(' ', '-'),
@@ -43,6 +43,10 @@ const store = (workout: unknown) => sessionStorage.setItem(STORED_WORKOUT_KEY, J
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const timer = () => screen.getByRole('timer').textContent;
 const liveRegion = () => document.querySelector('.runner-card [aria-live="polite"]')?.textContent;
+/** Fake timers and Date; time also moves on by itself, so that loading the page can finish. */
+const fakeTheClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+/** A page the router loads lazily may take a while to show on a busy machine. */
+const PAGE_LOAD = { timeout: 10_000 };
 
 beforeEach(() => {
   localStorage.clear();
@@ -61,7 +65,7 @@ afterEach(() => {
 describe('the runner page', () => {
   it('says no workout is loaded and links back to /free when none is stored', async () => {
     renderApp({ path: '/runner' });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
     expect(alert.textContent).toContain('No workout loaded');
     expect(screen.getByRole('link', { name: 'Back to free workout' }).getAttribute('href')).toBe('/free');
   });
@@ -69,18 +73,18 @@ describe('the runner page', () => {
   it('treats a stored value that is not a workout as no workout', async () => {
     sessionStorage.setItem(STORED_WORKOUT_KEY, '{"title":"half a workout"');
     renderApp({ path: '/runner' });
-    expect((await screen.findByRole('alert')).textContent).toContain('No workout loaded');
+    expect((await screen.findByRole('alert', {}, PAGE_LOAD)).textContent).toContain('No workout loaded');
   });
 
   it('says so in Spanish too', async () => {
     renderApp({ path: '/runner', locale: 'es' });
-    expect((await screen.findByRole('alert')).textContent).toContain('No hay rutina cargada.');
+    expect((await screen.findByRole('alert', {}, PAGE_LOAD)).textContent).toContain('No hay rutina cargada.');
   });
 
   it('opens on the first exercise, set 1, with its full time, waiting for Start', async () => {
     store(WORKOUT);
     renderApp({ path: '/runner' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'March in place' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByText('Set 1 of 1')).toBeTruthy();
     expect(screen.getByText('Exercise 1 of 3')).toBeTruthy();
     expect(timer()).toContain('00:45');
@@ -91,9 +95,9 @@ describe('the runner page', () => {
   it('moves through the exercises with Next Exercise and offers Complete Workout on the last', async () => {
     store(WORKOUT);
     renderApp({ path: '/runner' });
-    await screen.findByRole('heading', { level: 2, name: 'March in place' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
     click('Next Exercise');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Bodyweight squat' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bodyweight squat' }, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByText('Set 1 of 3')).toBeTruthy();
     // Next Exercise leaves the runner paused on the new exercise with its full time (12 reps: the default 30 s).
     expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
@@ -101,7 +105,7 @@ describe('the runner page', () => {
     const next = screen.getByRole('button', { name: 'Next Exercise' });
     next.focus();
     fireEvent.click(next);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Travel stretch' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Travel stretch' }, PAGE_LOAD)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next Exercise' })).toBeNull();
     // The keyboard user who pressed Next Exercise lands on Complete Workout, which took its place.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Complete Workout' }));
@@ -110,7 +114,7 @@ describe('the runner page', () => {
   it('starts, pauses and resumes with one button that keeps the focus', async () => {
     store(WORKOUT);
     renderApp({ path: '/runner' });
-    await screen.findByRole('heading', { level: 2, name: 'March in place' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
     const toggle = screen.getByRole('button', { name: 'Start' });
     fireEvent.click(toggle);
     expect(toggle.textContent).toBe('Pause');
@@ -122,21 +126,21 @@ describe('the runner page', () => {
   it('clears the stored workout and goes to /free?completed=true on Complete Workout', async () => {
     store(WORKOUT);
     const { router } = renderApp({ path: '/runner' });
-    await screen.findByRole('heading', { level: 2, name: 'March in place' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
     click('Next Exercise');
     click('Next Exercise');
     click('Complete Workout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/free'));
     expect(router.state.location.search).toBe('?completed=true');
     expect(sessionStorage.getItem(STORED_WORKOUT_KEY)).toBeNull();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Well done!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Well done!' }, PAGE_LOAD)).toBeTruthy();
   });
 
   it('counts down, rests 15 seconds between sets and announces only the changes of phase', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    fakeTheClock();
     store(WORKOUT);
     renderApp({ path: '/runner' });
-    await screen.findByRole('heading', { level: 2, name: 'March in place' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
     click('Start');
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
 
@@ -155,6 +159,39 @@ describe('the runner page', () => {
     expect(liveRegion()).toBe('Rest. Next: Bodyweight squat, set 2 of 3');
   });
 
+  it('finds the workout where it was after a reload, paused, whatever the time away', async () => {
+    fakeTheClock();
+    store(WORKOUT);
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
+    click('Next Exercise');
+    click('Resume');
+    // The 30-second squat set, then 10 seconds into the rest before set 2.
+    await act(async () => vi.advanceTimersByTimeAsync(40_000));
+    expect(screen.getByText('Set 2 of 3')).toBeTruthy();
+
+    cleanup();
+    await act(async () => vi.advanceTimersByTimeAsync(3_600_000));
+    renderApp({ path: '/runner' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bodyweight squat' }, PAGE_LOAD)).toBeTruthy();
+    expect(screen.getByText('Set 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Rest')).toBeTruthy();
+    expect(timer()).toContain('00:05');
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
+  });
+
+  it('starts a newly stored workout from its beginning, not where the last one was', async () => {
+    store(WORKOUT);
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
+    click('Next Exercise');
+    cleanup();
+    storeWorkout(WORKOUT);
+    renderApp({ path: '/runner' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+  });
+
   it('keeps the screen awake while the workout runs and lets it sleep when paused', async () => {
     const release = vi.fn(async () => undefined);
     const request = vi.fn(async () => ({ released: false, release }));
@@ -162,7 +199,7 @@ describe('the runner page', () => {
     try {
       store(WORKOUT);
       renderApp({ path: '/runner' });
-      await screen.findByRole('heading', { level: 2, name: 'March in place' });
+      await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
       expect(request).not.toHaveBeenCalled();
       click('Start');
       await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));

@@ -4,9 +4,12 @@ import type { Workout } from '../../../../contracts/workouts/workouts.schemas';
  * The free workout handed from /free to /runner (spec 1 §4: "The generated
  * workout is kept in session storage for the runner and cleared on Complete
  * Workout"). Session storage keeps it for this tab only and forgets it when
- * the tab closes.
+ * the tab closes. Beside it the runner saves how far it got (`SAVED_RUN_KEY`,
+ * see saved-run.ts), so a reload resumes the workout; a new workout, or the
+ * end of this one, drops that.
  */
 export const STORED_WORKOUT_KEY = 'fc_free_workout';
+export const SAVED_RUN_KEY = 'fc_free_workout_run';
 
 function session(): Storage | undefined {
   try {
@@ -17,9 +20,10 @@ function session(): Storage | undefined {
   }
 }
 
-/** Keeps `workout` for the runner; false when the browser refuses to store it. */
+/** Keeps `workout` for the runner, to run from its start; false when the browser refuses to store it. */
 export function storeWorkout(workout: Workout): boolean {
   try {
+    session()?.removeItem(SAVED_RUN_KEY);
     session()?.setItem(STORED_WORKOUT_KEY, JSON.stringify(workout));
     return session()?.getItem(STORED_WORKOUT_KEY) != null;
   } catch {
@@ -55,8 +59,27 @@ export function readStoredWorkout(): Workout | null {
 
 export function clearStoredWorkout(): void {
   try {
+    session()?.removeItem(SAVED_RUN_KEY);
     session()?.removeItem(STORED_WORKOUT_KEY);
   } catch {
     /* nothing to clear */
+  }
+}
+
+/** The runner's saved progress as saved-run.ts wrote it, or null. */
+export function readSavedRunText(): string | null {
+  try {
+    return session()?.getItem(SAVED_RUN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the runner's progress; a browser that refuses simply resumes from the start after a reload. */
+export function writeSavedRunText(text: string): void {
+  try {
+    session()?.setItem(SAVED_RUN_KEY, text);
+  } catch {
+    /* storage full or disabled */
   }
 }

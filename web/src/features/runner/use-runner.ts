@@ -1,0 +1,51 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Workout } from '../../../../contracts/workouts';
+import { browserClock } from '../../machines/machine-clock';
+import { toRunnerExercises } from './runner-progress';
+import { createRunnerMachine, type RunnerActor } from './runner.machine';
+import { decodeRun, encodeRun } from './saved-run';
+import { clearStoredWorkout, readSavedRunText, writeSavedRunText } from './stored-workout';
+
+/** Where Complete Workout lands (spec 1 §2, §4). */
+export const COMPLETED_PATH = '/free?completed=true';
+
+const runnerMachine = createRunnerMachine(browserClock);
+
+/**
+ * The runner machine for `workout`, as the page runs it:
+ * - it resumes from the run saved in session storage when there is one for
+ *   this workout (a reload), and tells the machine so (`reopen`), which
+ *   leaves a running workout paused where it was last seen;
+ * - it saves every change of the run, so a reload finds it again;
+ * - on Complete Workout it clears the stored workout and its run and goes to
+ *   `/free?completed=true`.
+ */
+export function useRunner(workout: Workout): RunnerActor {
+  const navigate = useNavigate();
+  const [saved] = useState(() => decodeRun(readSavedRunText(), toRunnerExercises(workout)));
+  const actor = useActorRef(runnerMachine, { input: { workout }, snapshot: saved });
+
+  useEffect(() => {
+    const subscription = actor.subscribe(() => {
+      const text = encodeRun(actor.getPersistedSnapshot());
+      if (text) writeSavedRunText(text);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  useEffect(() => {
+    if (saved) actor.send({ type: 'reopen' });
+  }, [actor, saved]);
+
+  useEffect(() => {
+    const subscription = actor.on('completed', () => {
+      clearStoredWorkout();
+      void navigate(COMPLETED_PATH);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  return actor;
+}
