@@ -1,25 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, getQueryFn, HttpError } from './http';
-import { apiClient } from './api-client';
-import { wantsBearer, wantsDeviceId } from './request-rules';
+import { accountsContract } from '../../../contracts/accounts/accounts.contract';
+import { screensContract } from '../../../contracts/screens/screens.contract';
+import { usageContract } from '../../../contracts/usage/usage.contract';
+import { workoutsContract } from '../../../contracts/workouts/workouts.contract';
 import { resetMemoryStorage } from '../identity/storage';
+import { bodyOf, createApiClient, HttpError } from './api-client';
+import { prepareRequest, wantsBearer, wantsDeviceId } from './request-rules';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
 
-function respond(status: number, body: string, init: ResponseInit = {}) {
-  const fetchMock = vi.fn(async (url: string, reqInit: RequestInit) => {
-    calls.push({ url, init: reqInit });
-    return new Response(status === 204 ? null : body, {
-      status,
-      headers: { 'content-type': 'application/json' },
-      ...init,
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+function respond(status: number, body: string, contentType = 'application/json') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } });
+    }),
+  );
 }
 
-const headersOf = (call: Call | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
+const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>;
+
+const accounts = createApiClient(accountsContract);
+const screens = createApiClient(screensContract);
+const usage = createApiClient(usageContract);
+const workouts = createApiClient(workoutsContract);
 
 beforeEach(() => {
   calls = [];
@@ -68,111 +74,111 @@ describe('device id paths', () => {
   );
 });
 
-describe('apiFetch', () => {
-  it('always sends cookies', async () => {
-    respond(200, '{}');
-    await apiFetch('/api/profile');
-    expect(calls[0]?.init.credentials).toBe('include');
+describe('prepareRequest', () => {
+  it('always sends cookies', () => {
+    expect(prepareRequest({ method: 'GET', path: '/api/screens/landing' }).init.credentials).toBe('include');
   });
 
-  it('sets a JSON content type only when there is a body', async () => {
-    respond(200, '{}');
-    await apiFetch('/api/auth/login', { method: 'POST', body: { email: 'a@b.c' } });
-    await apiFetch('/api/profile');
-    await apiFetch('/api/bonus/grant', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
-    expect(headersOf(calls[0])['content-type']).toBe('application/json');
-    expect(calls[0]?.init.body).toBe('{"email":"a@b.c"}');
-    expect(headersOf(calls[1])['content-type']).toBeUndefined();
-    expect(headersOf(calls[2])['content-type']).toBeUndefined();
-    expect(calls[2]?.init.body).toBeUndefined();
+  it('declares JSON only for a JSON body, and lets the browser type a form', () => {
+    const json = prepareRequest({ method: 'POST', path: '/api/auth/login', body: '{"email":"a@b.c"}' }).init;
+    const empty = prepareRequest({ method: 'POST', path: '/api/bonus/grant', headers: { 'Content-Type': 'application/json' } }).init;
+    const form = prepareRequest({ method: 'POST', path: '/api/profile/avatar', body: new FormData() }).init;
+    expect(headersOf(json)['content-type']).toBe('application/json');
+    expect(json.body).toBe('{"email":"a@b.c"}');
+    expect(headersOf(empty)['content-type']).toBeUndefined();
+    expect(empty.body).toBeUndefined();
+    expect(headersOf(form)['content-type']).toBeUndefined();
+    expect(form.body).toBeInstanceOf(FormData);
   });
 
-  it('adds the bearer token only when a token exists and the path is listed', async () => {
-    respond(200, '{}');
-    await apiFetch('/api/usage/check');
+  it('adds the bearer token only when a token exists and the path is listed, whatever the caller sent', () => {
+    const before = prepareRequest({ method: 'GET', path: '/api/usage/check' }).init;
     localStorage.setItem('fc_auth_token', 'secret-token');
-    await apiFetch('/api/usage/check');
-    await apiFetch('/api/screens/landing');
-    await apiFetch('/api/auth/login', { method: 'POST', body: {}, headers: { Authorization: 'Bearer forged' } });
-    expect(headersOf(calls[0]).authorization).toBeUndefined();
-    expect(headersOf(calls[1]).authorization).toBe('Bearer secret-token');
-    expect(headersOf(calls[2]).authorization).toBeUndefined();
-    expect(headersOf(calls[3]).authorization).toBeUndefined();
+    const listed = prepareRequest({ method: 'GET', path: '/api/usage/check' }).init;
+    const unlisted = prepareRequest({ method: 'GET', path: '/api/screens/landing' }).init;
+    const forged = prepareRequest({ method: 'POST', path: '/api/auth/login', body: '{}', headers: { Authorization: 'Bearer forged' } }).init;
+    expect(headersOf(before).authorization).toBeUndefined();
+    expect(headersOf(listed).authorization).toBe('Bearer secret-token');
+    expect(headersOf(unlisted).authorization).toBeUndefined();
+    expect(headersOf(forged).authorization).toBeUndefined();
   });
 
-  it('adds X-Device-Id on workout generate, progression and own-profile paths only', async () => {
-    respond(200, '{}');
-    await apiFetch('/api/workout/generate', { method: 'POST', body: {} });
-    await apiFetch('/api/progression/state');
-    await apiFetch('/api/screens/landing');
+  it('adds X-Device-Id on workout generate, progression and own-profile paths only', () => {
+    const generate = prepareRequest({ method: 'POST', path: '/api/workout/generate', body: '{}' }).init;
+    const progression = prepareRequest({ method: 'GET', path: '/api/progression/state' }).init;
+    const landing = prepareRequest({ method: 'GET', path: '/api/screens/landing' }).init;
     const id = localStorage.getItem('fc_uid');
     expect(id).toMatch(/^fc_[0-9a-f]{32}$/);
-    expect(headersOf(calls[0])['x-device-id']).toBe(id);
-    expect(headersOf(calls[1])['x-device-id']).toBe(id);
-    expect(headersOf(calls[2])['x-device-id']).toBeUndefined();
-  });
-
-  it('throws "<status>: <body>" on a non-OK answer', async () => {
-    respond(409, '{"error":"already used"}');
-    const error = await apiFetch('/api/free/generate', { method: 'POST', body: {} }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe('409: {"error":"already used"}');
-  });
-
-  it('throws "<status>: <status text>" when the body is empty', async () => {
-    respond(503, '', { statusText: 'Service Unavailable' });
-    const error = await apiFetch('/api/profile').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as Error).message).toBe('503: Service Unavailable');
+    expect(headersOf(generate)['x-device-id']).toBe(id);
+    expect(headersOf(progression)['x-device-id']).toBe(id);
+    expect(headersOf(landing)['x-device-id']).toBeUndefined();
   });
 });
 
-describe('default query function', () => {
-  const ctx = (queryKey: readonly unknown[]) =>
-    ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
-
-  it('GETs the query key joined with "/" and parses JSON', async () => {
-    respond(200, '{"allowed":true}');
-    const result = await getQueryFn({ on401: 'throw' })(ctx(['/api/profile', 'abc']));
-    expect(calls[0]?.url).toBe('/api/profile/abc');
-    expect(calls[0]?.init.method).toBe('GET');
-    expect(result).toEqual({ allowed: true });
-  });
-
-  it('resolves 401 to null when configured to', async () => {
-    respond(401, 'Unauthorized');
-    await expect(getQueryFn({ on401: 'returnNull' })(ctx(['/api/auth/profile']))).resolves.toBeNull();
-  });
-
-  it('throws on 401 otherwise', async () => {
-    respond(401, '{"error":"Authentication required"}');
-    await expect(getQueryFn({ on401: 'throw' })(ctx(['/api/auth/profile']))).rejects.toThrow(
-      '401: {"error":"Authentication required"}',
-    );
-  });
-});
-
-describe('ts-rest client', () => {
-  it('applies the same rules: cookies, no content type without a body, no bearer off-list', async () => {
+describe('the api client', () => {
+  it('sends every call through the rules: cookies, no content type without a body, no bearer off the list', async () => {
     localStorage.setItem('fc_auth_token', 'secret-token');
-    respond(200, JSON.stringify({ status: 'ok' }));
-    const result = await apiClient.health.live();
-    expect(result.status).toBe(200);
-    expect(calls[0]?.url).toBe('/healthz');
+    respond(200, '{"protocol":1}');
+    const reply = await screens.getScreen({ params: { screenId: 'landing' }, query: { lang: 'en' } });
+    expect(reply.status).toBe(200);
+    expect(calls[0]?.url).toBe('/api/screens/landing?lang=en');
+    expect(calls[0]?.init.method).toBe('GET');
     expect(calls[0]?.init.credentials).toBe('include');
-    expect(headersOf(calls[0])['content-type']).toBeUndefined();
-    expect(headersOf(calls[0]).authorization).toBeUndefined();
+    expect(headersOf(calls[0]?.init)['content-type']).toBeUndefined();
+    expect(headersOf(calls[0]?.init).authorization).toBeUndefined();
   });
 
-  it('sends a JSON content type with a body', async () => {
-    respond(204, '');
-    await apiClient.screens.reportBlock({
-      body: { screenId: 'landing', blockId: 'x', type: 'x', v: 1, reason: 'unknown-block' },
-    });
+  it('sends a body as JSON, with the bearer token and device id where the rules want them', async () => {
+    localStorage.setItem('fc_auth_token', 'secret-token');
+    respond(403, '{"error":"Weekly limit reached","code":"usage.limit-reached"}');
+    await workouts.generate({ query: { lang: 'en' }, body: { minutes: 10, environment: 'hotel' } });
+    const headers = headersOf(calls[0]?.init);
     expect(calls[0]?.init.method).toBe('POST');
-    expect(headersOf(calls[0])['content-type']).toBe('application/json');
-    const body = calls[0]?.init.body;
-    expect(typeof body).toBe('string');
-    expect(JSON.parse(typeof body === 'string' ? body : '')).toMatchObject({ screenId: 'landing' });
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers.authorization).toBe('Bearer secret-token');
+    expect(headers['x-device-id']).toBe(localStorage.getItem('fc_uid'));
+    expect(calls[0]?.init.body).toBe('{"minutes":10,"environment":"hotel"}');
+  });
+
+  it('sends an empty body as nothing at all', async () => {
+    respond(200, '{"success":true}');
+    await usage.grantBonus({ query: { uid: 'fc_0123456789abcdef0123456789abcdef' }, body: undefined });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(headersOf(calls[0]?.init)['content-type']).toBeUndefined();
+  });
+
+  it('sends a multipart field as a form the browser types', async () => {
+    respond(200, '{}');
+    const photo = new File(['png'], 'me.png', { type: 'image/png' });
+    await accounts.uploadAvatar({ body: { avatar: photo } });
+    expect(headersOf(calls[0]?.init)['content-type']).toBeUndefined();
+    expect((calls[0]?.init.body as FormData).get('avatar')).toBe(photo);
+  });
+
+  it('resolves a refusal with its parsed body, and a non-JSON one with its text', async () => {
+    respond(409, '{"success":false,"error":"Bonus workout already granted"}');
+    const refused = await usage.grantBonus({ query: {}, body: undefined });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'Bonus workout already granted' } });
+    respond(502, '<h1>Bad gateway</h1>', 'text/html');
+    expect(await accounts.getProfile({ query: {} })).toMatchObject({ status: 502, body: '<h1>Bad gateway</h1>' });
+  });
+});
+
+describe('bodyOf', () => {
+  it('answers the body of the expected status', async () => {
+    respond(200, '{"success":true}');
+    expect(bodyOf(await usage.grantBonus({ query: {}, body: undefined }), 200)).toEqual({ success: true });
+  });
+
+  it('throws any other status as "<status>: <body>" (spec 1 §8), with the error body\'s code and text', async () => {
+    respond(409, '{"error":"already used","code":"free.already-used"}');
+    const error = await workouts
+      .freeStatus({ query: { uid: 'fc_0123456789abcdef0123456789abcdef' } })
+      .then((reply) => bodyOf(reply, 200))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 409, code: 'free.already-used', serverMessage: 'already used' });
+    expect((error as Error).message).toBe('409: {"error":"already used","code":"free.already-used"}');
   });
 });

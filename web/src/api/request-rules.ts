@@ -2,8 +2,9 @@ import { getAuthToken } from '../identity/auth-token';
 import { getDeviceId } from '../identity/device-id';
 
 /**
- * The spec's shared request rules (spec 1 §7), in one place. Both the plain
- * `apiFetch` client and the ts-rest fetcher build their requests here.
+ * The spec's shared request rules (spec 1 §7), in one place. The api client's
+ * fetcher (api-client.ts) and the session's start-up check build their
+ * requests here.
  */
 
 /** Paths that carry `Authorization: Bearer <fc_auth_token>` when a token exists. */
@@ -64,7 +65,7 @@ export interface RequestSpec {
   init?: Omit<RequestInit, 'method' | 'headers' | 'body' | 'credentials'>;
 }
 
-/** Applies every header and option rule; the one implementation both clients use. */
+/** Applies every header and option rule; the one implementation every call goes through. */
 export function prepareRequest(spec: RequestSpec): { url: string; init: RequestInit } {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(spec.headers ?? {})) {

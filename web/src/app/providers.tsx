@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { tsr } from '../api/ts-rest-client';
 import { ToastProvider } from '../components/ui/toast';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Locale } from '../i18n/locale';
@@ -20,13 +19,11 @@ export function AppProviders({
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <tsr.ReactQueryProvider>
-        <I18nProvider initialLocale={locale}>
-          <ToastProvider>
-            <SessionProvider>{children}</SessionProvider>
-          </ToastProvider>
-        </I18nProvider>
-      </tsr.ReactQueryProvider>
+      <I18nProvider initialLocale={locale}>
+        <ToastProvider>
+          <SessionProvider>{children}</SessionProvider>
+        </ToastProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -1,16 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../api/http';
 
 /**
  * The spec's read rules (spec 1 §7): reads never go stale, never refetch on
- * focus or by interval, and nothing is retried. The default query function
- * GETs the query key joined with '/'.
+ * focus or by interval, and nothing is retried. Every read names its own typed
+ * fetcher in its feature's api file (docs/adr/0008-one-api-client.md), so there
+ * is no default query function.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,5 +1,5 @@
 import type { BlockReport } from '../../../contracts/sdui/envelope.schema';
-import { entryClient } from '../api/ts-rest-client';
+import { reportBlock } from './api/screens.api';
 
 const sent = new Set<string>();
 
@@ -24,7 +24,7 @@ export function reportBlockProblem(report: BlockReport): void {
   if (sent.has(key)) return;
   sent.add(key);
   if (import.meta.env.DEV) console.warn('[sdui] block not rendered', body);
-  void entryClient.screens.reportBlock({ body }).catch(() => undefined);
+  void reportBlock(body).catch(() => undefined);
 }
 
 /** Test helper. */

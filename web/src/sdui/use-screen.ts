@@ -1,28 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ScreenId } from '../../../contracts/screens/screens.contract';
-import { CAPABILITIES_HEADER } from '../../../contracts/sdui/capabilities';
-import { tsr } from '../api/ts-rest-client';
 import { useLocale } from '../i18n/use-locale';
+import { getScreenQueryOptions } from './api/screens.api';
 import { CLIENT_CAPABILITIES } from './block-registry';
 import { readEnvelope, type ReadScreen } from './read-envelope';
 
-/** Query key of a screen: the language is part of it, so switching language refetches. */
-export const screenQueryKey = (screenId: ScreenId, locale: string) => ['sdui', 'screen', screenId, locale] as const;
-
-/** Fetches `GET /api/screens/:screenId?lang=` with this client's capabilities. */
+/** A screen in the current language, asked for with this client's capabilities and read leniently. */
 export function useScreen(screenId: ScreenId) {
   const { locale } = useLocale();
-  const query = tsr.screens.getScreen.useQuery({
-    queryKey: screenQueryKey(screenId, locale),
+  const query = useQuery({
+    ...getScreenQueryOptions({ screenId, locale, capabilities: CLIENT_CAPABILITIES }),
     // Keep the current language on screen while the other one loads.
     placeholderData: (previous) => previous,
-    queryData: {
-      params: { screenId },
-      query: { lang: locale },
-      headers: { [CAPABILITIES_HEADER]: CLIENT_CAPABILITIES },
-    },
   });
-  const body = query.data?.status === 200 ? query.data.body : undefined;
+  const body = query.data;
   const screen = useMemo<ReadScreen | Error | undefined>(() => {
     if (body === undefined) return undefined;
     try {

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import type { AuthSuccess, User } from '../../../contracts/accounts';
-import { apiRequest } from '../api/http';
+import type { AuthSuccess } from '../../../contracts/accounts';
 import { AUTH_TOKEN_KEY, getAuthToken } from '../identity/auth-token';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
-import { forgetIdentity, isSessionQuery, loadSession, SESSION_QUERY_KEY } from './session-query';
+import { forgetIdentity, isSessionQuery, SESSION_QUERY_KEY, sessionQueryOptions } from './session-query';
 import { storeAuthToken } from './session-storage';
 
 /**
@@ -16,12 +15,7 @@ import { storeAuthToken } from './session-storage';
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const query = useQuery<User | null>({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: loadSession,
-    // Without a stored token there is nothing to check: signed out from the first render.
-    initialData: () => (getAuthToken() === undefined ? null : undefined),
-  });
+  const query = useQuery(sessionQueryOptions());
 
   /** Data read under the previous identity belongs to someone else now: drop it, refetch what is on screen. */
   const forgetOtherData = useCallback(() => {
@@ -54,8 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     if (getAuthToken() !== undefined) {
       try {
-        // Sent while the token is still stored, so the request rules add it as the bearer.
-        await apiRequest('/api/auth/logout', { method: 'POST' });
+        // Loaded on demand: the accounts contract's schemas stay out of the entry bundle.
+        const { revokeSession } = await import('./revoke-session');
+        await revokeSession();
       } catch {
         // Offline or server down: the token is forgotten here all the same and expires on the server.
       }

@@ -1,4 +1,4 @@
-import type { Query } from '@tanstack/react-query';
+import { queryOptions, type Query } from '@tanstack/react-query';
 import type { User } from '../../../contracts/accounts';
 import { prepareRequest } from '../api/request-rules';
 import { getAuthToken } from '../identity/auth-token';
@@ -25,8 +25,9 @@ export class SessionFetchError extends Error {
 
 /** `GET /api/auth/profile` with the stored bearer token (added by the request rules). */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<User> {
-  // A plain fetch, not the typed client: the session runs on every page, and the
-  // accounts contract's schemas would weigh on the entry bundle.
+  // A plain fetch, not the typed client: this check runs first on every page, and the
+  // accounts contract's schemas would weigh on the entry bundle (or, loaded on demand
+  // like sign-out's, delay every start by a round trip).
   const { url, init } = prepareRequest({ method: 'GET', path: '/api/auth/profile', signal: signal ?? null });
   const res = await fetch(url, init);
   if (res.status !== 200) {
@@ -65,3 +66,11 @@ export async function loadSession({ signal }: { signal: AbortSignal }): Promise<
     return null;
   }
 }
+
+export const sessionQueryOptions = () =>
+  queryOptions<User | null>({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: loadSession,
+    // Without a stored token there is nothing to check: signed out from the first render.
+    initialData: () => (getAuthToken() === undefined ? null : undefined),
+  });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminMediaReply } from '../../../../contracts/workouts/exercise-media.schemas';
-import { HttpError } from '../../api/http';
+import { HttpError } from '../../api/api-client';
 import { useDocumentMeta } from '../../app/document-meta';
 import NotFoundPage from '../../app/not-found.page';
 import { Container } from '../../components/ui/layout';

@@ -8,7 +8,7 @@ import { Button, LinkButton } from '../../components/ui/button';
 import { FormAlert, PasswordField } from '../../components/ui/form-field';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../session';
-import { fieldsOf, resetPassword } from './api/auth.api';
+import { fieldsOf, useResetPassword } from './api/auth.api';
 import { AuthMessages } from './auth-messages';
 import { PASSWORDS_MISMATCH } from './auth-problems';
 import { AuthLayout } from './components/auth-layout';
@@ -75,6 +75,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const intl = useIntl();
   const [linkRejected, setLinkRejected] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const resetPassword = useResetPassword();
   const form = useAuthForm({
     formRef,
     initial: { newPassword: '', confirmPassword: '' },
@@ -83,7 +84,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldsOf(parsed.error) };
     },
     submit: async ({ newPassword }) => {
-      const outcome = await resetPassword(token, newPassword);
+      const outcome = await resetPassword.mutateAsync({ resetToken: token, newPassword });
       if (!outcome.ok) {
         // A malformed token comes back as a field issue of a field this form does not show: it is a bad link.
         const problem = outcome.fields.resetToken ? { key: 'accounts.error.invalid-reset-token' } : outcome.problem;

@@ -9,7 +9,7 @@ import { useToast } from '../../components/ui/toast';
 import { getDeviceId } from '../../identity/device-id';
 import { useLocale } from '../../i18n/use-locale';
 import { readStoredWorkout, storeWorkout } from '../runner';
-import { generateFreeWorkout, useFreeStatus, type GenerateOutcome } from './api/free.api';
+import { useFreeStatus, useGenerateFreeWorkout, type GenerateOutcome } from './api/free.api';
 import { FreeCompleted, FreeUsed } from './components/free-outcomes';
 import { FreeWizard } from './components/free-wizard';
 import { WorkoutResult } from './components/workout-result';
@@ -49,9 +49,9 @@ function FreeScreen() {
   const [params] = useSearchParams();
   const completed = params.get('completed') === 'true';
   const [workout, setWorkout] = useState<Workout | null>(() => (completed ? null : readStoredWorkout()));
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const status = useFreeStatus(!completed && workout === null);
+  const generation = useGenerateFreeWorkout();
   useDocumentMeta(intl.formatMessage({ id: 'free.page.document-title' }));
 
   const failureText = (outcome: Extract<GenerateOutcome, { kind: 'failed' }>): string => {
@@ -61,9 +61,8 @@ function FreeScreen() {
   };
 
   const generate = async (answers: WizardAnswers) => {
-    setPending(true);
     setFailure(null);
-    const outcome = await generateFreeWorkout(toFreeGenerateBody(answers, getDeviceId()), locale);
+    const outcome = await generation.mutateAsync({ body: toFreeGenerateBody(answers, getDeviceId()), lang: locale });
     switch (outcome.kind) {
       case 'generated':
         storeWorkout(outcome.workout);
@@ -71,7 +70,7 @@ function FreeScreen() {
         break;
       case 'already-used':
         void navigate(FREE_USED_REDIRECT);
-        return;
+        break;
       case 'failed': {
         const text = failureText(outcome);
         setFailure(text);
@@ -79,7 +78,6 @@ function FreeScreen() {
         break;
       }
     }
-    setPending(false);
   };
 
   const start = () => {
@@ -118,7 +116,7 @@ function FreeScreen() {
           </p>
         </header>
         <FreeWizard
-          pending={pending}
+          pending={generation.isPending}
           onGenerate={(answers) => void generate(answers)}
           error={failure ? <FormAlert>{failure}</FormAlert> : null}
         />

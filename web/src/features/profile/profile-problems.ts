@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { AccountType, SubscriptionStatus } from '../../../../contracts/accounts';
-import { ProfileRequestError } from './api/profile.api';
+import { HttpError } from '../../api/api-client';
 
 /** Error codes of the profile calls this feature words itself (`profile.error.<reason>`). */
 const KNOWN_CODES = new Set([
@@ -20,7 +20,7 @@ const KNOWN_CODES = new Set([
  * message (`Update failed`, `Upload failed`), also for a network failure.
  */
 export function problemMessage(intl: IntlShape, error: unknown, fallbackId: string): string {
-  if (error instanceof ProfileRequestError) {
+  if (error instanceof HttpError) {
     if (error.code && KNOWN_CODES.has(error.code)) {
       return intl.formatMessage({ id: `profile.error.${error.code.slice('accounts.'.length)}` });
     }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ZodError } from 'zod';
 import {
   LoginBodySchema,
@@ -8,7 +9,8 @@ import {
   type RegisterBody,
   type UpgradeBody,
 } from '../../../../../contracts/accounts';
-import { apiClient } from '../../../api/api-client';
+import { accountsContract } from '../../../../../contracts/accounts/accounts.contract';
+import { createApiClient } from '../../../api/api-client';
 import {
   codeProblem,
   isAccountErrorCode,
@@ -20,8 +22,10 @@ import {
 /**
  * The auth calls of spec 1 §7 and how their answers read to the traveller.
  * Nothing here is cached: these are one-shot commands, so the feature owns
- * no query keys; a success hands the reply to the session.
+ * no query keys; a success hands the reply to the session. Each call resolves
+ * to an outcome (a refusal is one too) and has its mutation hook.
  */
+const accounts = createApiClient(accountsContract);
 
 export type Failure = { ok: false; problem: Problem; fields: FieldProblems };
 export type AuthOutcome = { ok: true; reply: AuthSuccess } | Failure;
@@ -90,7 +94,7 @@ export { LoginBodySchema, RegisterBodySchema, UpgradeBodySchema };
 
 export async function login(body: LoginBody): Promise<AuthOutcome> {
   try {
-    const reply = await apiClient.accounts.login({ body });
+    const reply = await accounts.login({ body });
     if (reply.status === 200) return { ok: true, reply: reply.body };
     return failureOf(reply, 'auth.error.login-failed');
   } catch {
@@ -98,9 +102,11 @@ export async function login(body: LoginBody): Promise<AuthOutcome> {
   }
 }
 
+export const useLogin = () => useMutation({ mutationFn: login });
+
 export async function register(body: RegisterBody): Promise<AuthOutcome> {
   try {
-    const reply = await apiClient.accounts.register({ body });
+    const reply = await accounts.register({ body });
     if (reply.status === 201) return { ok: true, reply: reply.body };
     return failureOf(reply, reply.status === 409 ? 'accounts.error.registration-failed' : 'auth.error.registration-failed');
   } catch {
@@ -108,15 +114,19 @@ export async function register(body: RegisterBody): Promise<AuthOutcome> {
   }
 }
 
+export const useRegister = () => useMutation({ mutationFn: register });
+
 export async function upgrade(body: UpgradeBody): Promise<AuthOutcome> {
   try {
-    const reply = await apiClient.accounts.upgrade({ body });
+    const reply = await accounts.upgrade({ body });
     if (reply.status === 201) return { ok: true, reply: reply.body };
     return failureOf(reply, reply.status === 409 ? 'accounts.error.registration-failed' : 'auth.error.registration-failed');
   } catch {
     return NETWORK;
   }
 }
+
+export const useUpgrade = () => useMutation({ mutationFn: upgrade });
 
 /**
  * Request-reset always reads as "link sent" (spec 1 §4, SECURITY.md: no
@@ -128,7 +138,7 @@ export type ResetRequestOutcome = { ok: true; devResetToken?: string } | { ok: f
 
 export async function requestReset(email: string): Promise<ResetRequestOutcome> {
   try {
-    const reply = await apiClient.accounts.requestReset({ body: { email } });
+    const reply = await accounts.requestReset({ body: { email } });
     if (reply.status === 200) return { ok: true, devResetToken: reply.body.resetToken };
     if (reply.status === 429) return { ok: false, problem: rateLimited(reply.headers) };
     return { ok: true };
@@ -137,14 +147,18 @@ export async function requestReset(email: string): Promise<ResetRequestOutcome> 
   }
 }
 
+export const useRequestReset = () => useMutation({ mutationFn: requestReset });
+
 export type ResetOutcome = { ok: true } | Failure;
 
-export async function resetPassword(resetToken: string, newPassword: string): Promise<ResetOutcome> {
+export async function resetPassword({ resetToken, newPassword }: { resetToken: string; newPassword: string }): Promise<ResetOutcome> {
   try {
-    const reply = await apiClient.accounts.resetPassword({ body: { resetToken, newPassword } });
+    const reply = await accounts.resetPassword({ body: { resetToken, newPassword } });
     if (reply.status === 200) return { ok: true };
     return failureOf(reply, 'auth.reset.failed');
   } catch {
     return NETWORK;
   }
 }
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { RequestResetBodySchema } from '../../../../../contracts/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
-import { fieldsOf, requestReset } from '../api/auth.api';
+import { fieldsOf, useRequestReset } from '../api/auth.api';
 import { useAuthForm } from '../use-auth-form';
 import { FormProblem, useFieldError, ValidationStatus } from './form-parts';
 
@@ -19,6 +19,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [sent, setSent] = useState<{ devResetToken?: string } | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const requestReset = useRequestReset();
   const form = useAuthForm({
     formRef,
     initial: { email: initialEmail },
@@ -27,7 +28,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldsOf(parsed.error) };
     },
     submit: async ({ email }) => {
-      const outcome = await requestReset(email);
+      const outcome = await requestReset.mutateAsync(email);
       if (!outcome.ok) return outcome;
       setSent({ devResetToken: outcome.devResetToken });
       return { ok: true };

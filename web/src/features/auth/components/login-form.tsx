@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useSession } from '../../../session';
-import { fieldsOf, login, LoginBodySchema } from '../api/auth.api';
+import { fieldsOf, LoginBodySchema, useLogin } from '../api/auth.api';
 import { useAuthForm } from '../use-auth-form';
 import { FormProblem, useFieldError, ValidationStatus } from './form-parts';
 
@@ -31,6 +31,7 @@ export function LoginForm({
   const navigate = useNavigate();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
+  const login = useLogin();
   const form = useAuthForm({
     formRef,
     initial: { email: initialEmail, password: '' },
@@ -39,7 +40,7 @@ export function LoginForm({
       return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldsOf(parsed.error) };
     },
     submit: async (body) => {
-      const outcome = await login(body);
+      const outcome = await login.mutateAsync(body);
       if (!outcome.ok) return outcome;
       session.signIn(outcome.reply);
       toast.show({ title: intl.formatMessage({ id: 'auth.login.success' }), tone: 'success' });

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { getDeviceId } from '../../../identity/device-id';
 import { useSession } from '../../../session';
-import { fieldsOf, register, RegisterBodySchema } from '../api/auth.api';
+import { fieldsOf, RegisterBodySchema, useRegister } from '../api/auth.api';
 import { useAuthForm } from '../use-auth-form';
 import { FormProblem, NewAccountFields, useFieldError, ValidationStatus } from './form-parts';
 
@@ -39,6 +39,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
+  const register = useRegister();
   const form = useAuthForm({
     formRef,
     initial: INITIAL,
@@ -52,7 +53,7 @@ export function RegisterForm() {
       return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldsOf(parsed.error) };
     },
     submit: async (body) => {
-      const outcome = await register({ ...body, deviceId: getDeviceId() });
+      const outcome = await register.mutateAsync({ ...body, deviceId: getDeviceId() });
       if (!outcome.ok) return outcome;
       session.signIn(outcome.reply);
       toast.show({ title: intl.formatMessage({ id: 'auth.register.success' }), tone: 'success' });

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { getDeviceId } from '../../../identity/device-id';
 import { useSession } from '../../../session';
-import { fieldsOf, upgrade, UpgradeBodySchema } from '../api/auth.api';
+import { fieldsOf, UpgradeBodySchema, useUpgrade } from '../api/auth.api';
 import { useAuthForm } from '../use-auth-form';
 import { FormProblem, NewAccountFields, useFieldError, ValidationStatus } from './form-parts';
 
@@ -16,6 +16,7 @@ export function UpgradeForm() {
   const navigate = useNavigate();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
+  const upgrade = useUpgrade();
   const form = useAuthForm({
     formRef,
     initial: { username: '', email: '', password: '' },
@@ -24,7 +25,7 @@ export function UpgradeForm() {
       return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldsOf(parsed.error) };
     },
     submit: async (body) => {
-      const outcome = await upgrade({ ...body, deviceId: getDeviceId() });
+      const outcome = await upgrade.mutateAsync({ ...body, deviceId: getDeviceId() });
       if (!outcome.ok) return outcome;
       session.signIn(outcome.reply);
       toast.show({ title: intl.formatMessage({ id: 'auth.upgrade.success' }), tone: 'success' });

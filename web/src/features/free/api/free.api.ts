@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { FreeGenerateBody, FreeStatusReply, Workout } from '../../../../../contracts/workouts';
-import { apiClient } from '../../../api/api-client';
+import { workoutsContract } from '../../../../../contracts/workouts/workouts.contract';
+import { bodyOf, createApiClient } from '../../../api/api-client';
 import { getDeviceId } from '../../../identity/device-id';
 import type { Locale } from '../../../i18n/locale';
 
@@ -9,29 +10,32 @@ import type { Locale } from '../../../i18n/locale';
  * The free-workout cookie is HttpOnly, so the page asks the server
  * (`GET /api/free/status`) whether this browser and device may still have it.
  */
+const workouts = createApiClient(workoutsContract);
+
 export const freeKeys = {
   status: (uid: string) => ['free', 'status', uid] as const,
 };
 
+/** `GET /api/free/status?uid=`: whether the free workout (or an exit-offer bonus) is still available. */
+export async function getFreeStatus(uid: string, signal?: AbortSignal): Promise<FreeStatusReply> {
+  return bodyOf(await workouts.freeStatus({ query: { uid }, fetchOptions: { signal } }), 200);
+}
+
 /**
- * Whether the free workout (or an exit-offer bonus) is still available. It
- * changes behind the page's back (generating, claiming the bonus on
- * /subscribe), so unlike other reads it is fetched afresh on every visit and
- * not kept once the page is left.
+ * The status changes behind the page's back (generating, claiming the bonus
+ * on /subscribe), so unlike other reads it is fetched afresh on every visit
+ * and not kept once the page is left.
  */
-export function useFreeStatus(enabled = true) {
-  const uid = getDeviceId();
-  return useQuery({
+export const getFreeStatusQueryOptions = (uid: string) =>
+  queryOptions({
     queryKey: freeKeys.status(uid),
-    enabled,
+    queryFn: ({ signal }) => getFreeStatus(uid, signal),
     staleTime: 0,
     gcTime: 0,
-    queryFn: async ({ signal }): Promise<FreeStatusReply> => {
-      const reply = await apiClient.workouts.freeStatus({ query: { uid }, fetchOptions: { signal } });
-      if (reply.status === 200) return reply.body;
-      throw new Error(`${reply.status}`);
-    },
   });
+
+export function useFreeStatus(enabled = true) {
+  return useQuery({ ...getFreeStatusQueryOptions(getDeviceId()), enabled });
 }
 
 /**
@@ -51,13 +55,17 @@ function text(body: unknown, name: string): string | undefined {
 }
 
 /** `POST /api/free/generate?lang=` with the wizard's answers (the device id travels in the body). */
-export async function generateFreeWorkout(body: FreeGenerateBody, lang: Locale): Promise<GenerateOutcome> {
+export async function generateFreeWorkout({ body, lang }: { body: FreeGenerateBody; lang: Locale }): Promise<GenerateOutcome> {
   try {
-    const reply = await apiClient.workouts.generateFree({ query: { lang }, body });
+    const reply = await workouts.generateFree({ query: { lang }, body });
     if (reply.status === 200) return { kind: 'generated', workout: reply.body.workout };
     if (reply.status === 409) return { kind: 'already-used' };
     return { kind: 'failed', code: text(reply.body, 'code'), message: text(reply.body, 'error') };
   } catch {
     return { kind: 'failed' };
   }
+}
+
+export function useGenerateFreeWorkout() {
+  return useMutation({ mutationFn: generateFreeWorkout });
 }
