@@ -16,7 +16,7 @@ export const subscriberQueue = (event: string, subscriber: string): string => `$
 
 /**
  * The EventBus as a transactional outbox whose table is pg-boss's job table
- * (docs/adr/0008): `record` inserts one job per subscriber in the caller's
+ * (docs/adr/0012): `record` inserts one job per subscriber in the caller's
  * transaction, so the deliveries commit or roll back with the change they
  * announce; each subscriber's queue then delivers at least once, retrying a
  * failed handler with backoff, in whichever process claims the job.

@@ -68,7 +68,7 @@ function queueOptions(settings: QueueSettings): Omit<Queue, 'name' | 'policy'> {
 }
 
 /**
- * The JobQueue on pg-boss, in the app's own PostgreSQL (docs/adr/0008). Jobs
+ * The JobQueue on pg-boss, in the app's own PostgreSQL (docs/adr/0012). Jobs
  * are claimed with `FOR UPDATE SKIP LOCKED`, so any number of processes share
  * the queues and none runs a job another holds. pg-boss migrates its schema at
  * start under its own advisory lock; the queues, subscriptions and schedules

@@ -34,7 +34,7 @@ const fetcher: ApiFetcher = async ({ method, path, headers, body, fetchOptions }
 const clientArgs = { baseUrl: '', api: fetcher, validateResponse: false } as const;
 
 /**
- * The web app's one way to call the API (docs/adr/0008-one-api-client.md): a
+ * The web app's one way to call the API (docs/adr/0014-one-api-client.md): a
  * typed ts-rest client for one module's contract. Each feature builds its own
  * from the sub-contract it calls, imported from that contract's file (never
  * the root `contract`), so a route's chunk carries only the schemas it uses

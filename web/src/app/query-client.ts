@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 /**
  * The spec's read rules (spec 1 §7): reads never go stale, never refetch on
  * focus or by interval, and nothing is retried. Every read names its own typed
- * fetcher in its feature's api file (docs/adr/0008-one-api-client.md), so there
+ * fetcher in its feature's api file (docs/adr/0014-one-api-client.md), so there
  * is no default query function.
  */
 export function createQueryClient(): QueryClient {
