@@ -15,6 +15,6 @@ describe('workoutsModule', () => {
     const result = await planner.plan(toPlannerInput({ minutes: 10, place: 'office', seed: 'standup' }));
 
     expect(result.ok && result.value.engine).toBe('local');
-    expect(result.ok && result.value.plan.title.en).toBe('Office Full Body Workout');
+    expect(result.ok && result.value.plan.title.values).toEqual({ place: 'office', goal: 'general_fitness' });
   });
 });

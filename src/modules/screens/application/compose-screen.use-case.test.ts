@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fullCapabilities, parseCapabilities, ScreenEnvelopeSchema, validateBlock } from '../../../../contracts/sdui';
 import { screenMessages } from '../../../../contracts/i18n/screen-messages';
 import { FixedClock, type Viewer } from '../../../shared/kernel';
-import { CatalogueTranslator } from '../adapters/catalogue-translator';
+import { FormatjsTranslator } from '../../../shared/i18n';
 import { ComposeScreenUseCase, type ComposeScreenInput, type ComposedScreen } from './compose-screen.use-case';
 import type { ScreenDefinition } from './screen-definition';
 import { landingScreen } from './screens/landing.screen';
 
 const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));
-const compose = new ComposeScreenUseCase(new CatalogueTranslator(screenMessages), clock);
+const compose = new ComposeScreenUseCase(new FormatjsTranslator(screenMessages), clock);
 const composed = (input: ComposeScreenInput): Promise<ComposedScreen> => compose.execute(input);
 
 describe('ComposeScreenUseCase', () => {

@@ -22,7 +22,7 @@ describe('LocalWorkoutPlanner', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.engine).toBe('local');
-    expect(result.value.plan.title.en).toBe('Airport Gate Full Body Workout');
+    expect(result.value.plan.title.values).toEqual({ place: 'airport', goal: 'general_fitness' });
     expect(await new LocalWorkoutPlanner(EXERCISES).plan(input)).toEqual(result);
   });
 

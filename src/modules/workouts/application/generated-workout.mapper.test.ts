@@ -1,7 +1,12 @@
+import { isSelectElement, parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../../contracts/i18n';
+import { workoutMessages } from '../../../../contracts/i18n/workout-messages';
 import { WorkoutSchema } from '../../../../contracts/workouts';
 import { EXERCISES } from '../data/exercises';
+import { PLACES } from '../domain/exercise';
 import { planWorkout } from '../domain/plan-workout';
+import { GOALS } from '../domain/planner-input';
 import { planExercises } from '../domain/workout-plan';
 import { toPlannerInput, type PlanRequest } from './plan-request';
 import { catalogueById, repsOrTime, toWorkout } from './generated-workout.mapper';
@@ -35,17 +40,64 @@ describe('a planned workout as clients use it', () => {
       expect(block.animationId).toBe(block.id);
       expect(block.instructions.length).toBeGreaterThan(0);
     });
-    expect(workout).toMatchObject({ title: plan.title.en, total_minutes: 20, longevityBoosting: plan.longevity, locale: 'en' });
-    expect(workout.safety_notes).toEqual(plan.safetyNotes.en);
+    expect(workout).toMatchObject({ title: 'Hotel Room Full Body Workout', total_minutes: 20, longevityBoosting: plan.longevity, locale: 'en' });
+    expect(workout.safety_notes).toEqual([
+      'Stop any move that causes sharp pain or dizziness.',
+      'Clear a space the size of a yoga mat; there are no jumps, so the guests below stay undisturbed.',
+    ]);
   });
 
   it('uses the Spanish texts for Spanish, with the same moves', () => {
     const plan = planFor({ minutes: 10, place: 'office', seed: 'es' });
     const en = toWorkout(plan, catalogue, 'en');
     const es = toWorkout(plan, catalogue, 'es');
-    expect(es.title).toBe(plan.title.es);
+    expect(en.title).toBe('Office Full Body Workout');
+    expect(es.title).toBe('Entrenamiento de cuerpo completo en la oficina');
+    expect(es.safety_notes).toEqual([
+      'Detén cualquier ejercicio que cause dolor agudo o mareo.',
+      'Usa una silla firme sin ruedas y haz los movimientos con calma para no molestar a tus colegas.',
+    ]);
     expect(es.blocks.map((block) => block.id)).toEqual(en.blocks.map((block) => block.id));
     expect(es.blocks[0]?.name).toBe(plan.blocks[0]?.exercises[0]?.name.es);
     expect(es.blocks[0]?.reps_or_time).toBe(en.blocks[0]?.reps_or_time);
+  });
+});
+
+describe('the plan’s own texts', () => {
+  it('name every place and goal in the title in their own words, in both languages', () => {
+    for (const locale of LOCALES) {
+      const title = parse(workoutMessages[locale]['workouts.plan.title']!);
+      const choices = (argument: string) =>
+        Object.keys(title.filter(isSelectElement).find((element) => element.value === argument)?.options ?? {});
+      expect(choices('place'), locale).toEqual(expect.arrayContaining([...PLACES]));
+      expect(choices('goal'), locale).toEqual(expect.arrayContaining([...GOALS]));
+    }
+  });
+
+  it('word the safety notes of every place and every reason to lighten a plan, in both languages', () => {
+    for (const place of PLACES) {
+      const planned = planWorkout(
+        {
+          minutes: 15,
+          level: 'beginner',
+          equipment: [],
+          place,
+          energy: 'low',
+          stress: 'high',
+          sleepHours: 4,
+          soreness: 'severe',
+          goal: 'general_fitness',
+          seed: place,
+        },
+        EXERCISES,
+      );
+      if (!planned.ok) throw new Error(`${place}: ${planned.code}`);
+      for (const locale of LOCALES) {
+        const notes = toWorkout(planned.value, catalogue, locale).safety_notes;
+        expect(notes, `${place} ${locale}`).toHaveLength(2 + 4);
+        expect(new Set(notes).size).toBe(notes.length);
+        expect(notes.filter((note) => note.startsWith('workouts.')), `${place} ${locale}`).toEqual([]);
+      }
+    }
   });
 });

@@ -1,7 +1,13 @@
+import { workoutMessages } from '../../../../contracts/i18n/workout-messages';
 import type { Locale } from '../../../../contracts/sdui';
 import type { Workout, WorkoutExercise } from '../../../../contracts/workouts';
+import { FormatjsTranslator } from '../../../shared/i18n';
 import type { Exercise } from '../domain/exercise';
-import type { PlannedExercise, WorkoutPlan } from '../domain/workout-plan';
+import type { PlanMessage, PlannedExercise, WorkoutPlan } from '../domain/workout-plan';
+
+/** Formats the plan's own texts (title, safety notes); its catalogue is static, checked by the i18n tests. */
+const messages = new FormatjsTranslator(workoutMessages);
+const formatted = (message: PlanMessage, locale: Locale): string => messages.t(locale, message.id, message.values);
 
 /** Reps or seconds as the spec's text (`45 seconds`, `10 reps per side`), in English so runners can parse it. */
 export function repsOrTime(move: Pick<PlannedExercise, 'unit' | 'value' | 'perSide'>): string {
@@ -43,10 +49,10 @@ export function toWorkout(plan: WorkoutPlan, catalogue: ReadonlyMap<string, Exer
     }),
   );
   return {
-    title: plan.title[locale],
+    title: formatted(plan.title, locale),
     total_minutes: Math.max(1, Math.round(plan.totalPlannedSeconds / 60)),
     longevityBoosting: plan.longevity,
-    safety_notes: [...plan.safetyNotes[locale]],
+    safety_notes: plan.safetyNotes.map((note) => formatted(note, locale)),
     level: plan.effectiveLevel,
     place: plan.place,
     locale,

@@ -36,10 +36,7 @@ const mainItems = (plan: WorkoutPlan) =>
 describe('planWorkout, by example', () => {
   it('plans the default 20-minute hotel room workout: warm-up, main blocks, cool-down, in both languages', () => {
     const plan = planOf(anInput());
-    expect(plan.title).toEqual({
-      en: 'Hotel Room Full Body Workout',
-      es: 'Entrenamiento de cuerpo completo en la habitación del hotel',
-    });
+    expect(plan.title).toEqual({ id: 'workouts.plan.title', values: { place: 'hotel_room', goal: 'general_fitness' } });
     const kinds = plan.blocks.map((block) => block.kind);
     expect(kinds[0]).toBe('warmup');
     expect(kinds.slice(1, -1).every((kind) => kind === 'main')).toBe(true);
@@ -52,7 +49,7 @@ describe('planWorkout, by example', () => {
       expect(item.name.es).not.toBe('');
       expect(exerciseOf(item.exerciseId).noisy).toBe(false);
     }
-    expect(plan.safetyNotes.en.length).toBe(plan.safetyNotes.es.length);
+    expect(plan.safetyNotes).toEqual([{ id: 'workouts.plan.safety.always' }, { id: 'workouts.plan.safety.place.hotel_room' }]);
   });
 
   it('keeps main moves at the catalogue prescription with the spec rests (10 s between sets, 45 s after an intermediate move)', () => {
@@ -80,9 +77,9 @@ describe('planWorkout, by example', () => {
 
   it('plans only seated moves in transit', () => {
     const plan = planOf(anInput({ place: 'in_transit', minutes: 15, seed: 'flight' }));
-    expect(plan.title.en).toBe('In-Transit Full Body Workout');
+    expect(plan.title.values).toEqual({ place: 'in_transit', goal: 'general_fitness' });
     expect(new Set(planExercises(plan).map((item) => exerciseOf(item.exerciseId).posture))).toEqual(new Set(['seated']));
-    expect(plan.safetyNotes.en.join(' ')).toContain('seatbelt');
+    expect(plan.safetyNotes).toContainEqual({ id: 'workouts.plan.safety.place.in_transit' });
   });
 
   it('uses the band a traveller packed, and never dumbbells at the airport', () => {
@@ -127,8 +124,14 @@ describe('planWorkout, by example', () => {
       expect(item.restAfterSeconds).toBe(90);
       expect(exerciseOf(item.exerciseId).level).toBe('beginner');
     }
-    expect(wrecked.safetyNotes.en).toHaveLength(2 + 4);
-    expect(wrecked.safetyNotes.es[2]).toContain('poca energía');
+    expect(wrecked.safetyNotes.map((note) => note.id)).toEqual([
+      'workouts.plan.safety.always',
+      'workouts.plan.safety.place.home',
+      'workouts.plan.safety.reason.low-energy',
+      'workouts.plan.safety.reason.short-sleep',
+      'workouts.plan.safety.reason.high-stress',
+      'workouts.plan.safety.reason.soreness',
+    ]);
   });
 
   it('adds a little volume on a high-energy day', () => {

@@ -6,14 +6,13 @@ import {
   type Equipment,
   type Exercise,
   type Level,
-  type LocalizedText,
   type Place,
 } from './exercise';
 import { suitsPlace } from './place-rules';
 import type { Goal, PlannerInput } from './planner-input';
 import { assessReadiness, type Readiness, type ScaleReason } from './readiness';
 import { seededRandom, shuffled, type Random } from './seeded-random';
-import type { PlanBlock, PlannedExercise, WorkoutPlan } from './workout-plan';
+import type { PlanBlock, PlanMessage, PlannedExercise, WorkoutPlan } from './workout-plan';
 
 export type PlanWorkoutFailure = 'workouts.no-suitable-exercises';
 
@@ -429,85 +428,16 @@ function planCoolDown(pool: readonly Exercise[], remaining: number, random: Rand
   return items;
 }
 
-const PLACE_TITLES: Readonly<Record<Place, LocalizedText>> = {
-  hotel_room: { en: 'Hotel Room', es: 'en la habitación del hotel' },
-  airport: { en: 'Airport Gate', es: 'en la puerta de embarque' },
-  office: { en: 'Office', es: 'en la oficina' },
-  home: { en: 'Home', es: 'en casa' },
-  gym: { en: 'Gym', es: 'en el gimnasio' },
-  in_transit: { en: 'In-Transit', es: 'en tránsito' },
-};
-
-const GOAL_TITLES: Readonly<Record<Goal, LocalizedText>> = {
-  general_fitness: { en: 'Full Body', es: 'de cuerpo completo' },
-  strength: { en: 'Strength', es: 'de fuerza' },
-  endurance: { en: 'Endurance', es: 'de resistencia' },
-  mobility: { en: 'Mobility', es: 'de movilidad' },
-  weight_loss: { en: 'Fat Burn', es: 'quemagrasa' },
-  energy: { en: 'Energy Boost', es: 'para recargar energía' },
-  recovery: { en: 'Recovery', es: 'de recuperación' },
-};
-
 /** "Hotel Room Full Body Workout" (spec 2's default title) / "Entrenamiento de cuerpo completo en la habitación del hotel". */
-function titleFor(place: Place, goal: Goal): LocalizedText {
-  return {
-    en: `${PLACE_TITLES[place].en} ${GOAL_TITLES[goal].en} Workout`,
-    es: `Entrenamiento ${GOAL_TITLES[goal].es} ${PLACE_TITLES[place].es}`,
-  };
+function titleFor(place: Place, goal: Goal): PlanMessage {
+  return { id: 'workouts.plan.title', values: { place, goal } };
 }
 
-const SAFETY_ALWAYS: LocalizedText = {
-  en: 'Stop any move that causes sharp pain or dizziness.',
-  es: 'Detén cualquier ejercicio que cause dolor agudo o mareo.',
-};
-
-const SAFETY_BY_PLACE: Readonly<Record<Place, LocalizedText>> = {
-  hotel_room: {
-    en: 'Clear a space the size of a yoga mat; there are no jumps, so the guests below stay undisturbed.',
-    es: 'Despeja un espacio del tamaño de una esterilla; no hay saltos, así que no molestarás a los huéspedes de abajo.',
-  },
-  airport: {
-    en: 'Keep your bags within reach and leave room for people passing by.',
-    es: 'Mantén tu equipaje al alcance y deja paso a la gente que camina.',
-  },
-  office: {
-    en: 'Use a sturdy chair without wheels and keep the moves calm enough for your colleagues.',
-    es: 'Usa una silla firme sin ruedas y haz los movimientos con calma para no molestar a tus colegas.',
-  },
-  home: {
-    en: 'Clear the floor around you and wear shoes with grip for the faster moves.',
-    es: 'Despeja el suelo a tu alrededor y usa calzado con agarre para los movimientos rápidos.',
-  },
-  gym: {
-    en: 'Check the equipment before you use it and put it back when you finish.',
-    es: 'Revisa el material antes de usarlo y devuélvelo a su sitio al terminar.',
-  },
-  in_transit: {
-    en: 'Keep your seatbelt fastened, stay in your seat and clear of the aisle and your neighbours.',
-    es: 'Mantén el cinturón abrochado, quédate en tu asiento y no invadas el pasillo ni a tus vecinos.',
-  },
-};
-
-const SAFETY_BY_REASON: Readonly<Record<ScaleReason, LocalizedText>> = {
-  'low-energy': {
-    en: 'Your energy is low: the plan is lighter today, so move with control rather than speed.',
-    es: 'Tienes poca energía: hoy el plan es más ligero, así que prioriza el control sobre la velocidad.',
-  },
-  'short-sleep': {
-    en: 'You slept little: volume and intensity are reduced; drink water and stop early if you feel unsteady.',
-    es: 'Dormiste poco: el volumen y la intensidad son menores; bebe agua y para antes si te sientes inestable.',
-  },
-  'high-stress': {
-    en: 'Stress is high: breathe slowly through the cool-down to help your body unwind.',
-    es: 'El estrés es alto: respira despacio durante la vuelta a la calma para ayudar a tu cuerpo a relajarse.',
-  },
-  soreness: {
-    en: 'You are sore: work in a pain-free range and skip any move that makes it worse.',
-    es: 'Tienes agujetas: trabaja en un rango sin dolor y omite cualquier ejercicio que lo empeore.',
-  },
-};
-
-function safetyNotesFor(place: Place, reasons: readonly ScaleReason[]): { en: string[]; es: string[] } {
-  const notes = [SAFETY_ALWAYS, SAFETY_BY_PLACE[place], ...reasons.map((reason) => SAFETY_BY_REASON[reason])];
-  return { en: notes.map((note) => note.en), es: notes.map((note) => note.es) };
+/** The note every plan carries, the place's own, then one per reason the plan was scaled down. */
+function safetyNotesFor(place: Place, reasons: readonly ScaleReason[]): PlanMessage[] {
+  return [
+    { id: 'workouts.plan.safety.always' },
+    { id: `workouts.plan.safety.place.${place}` },
+    ...reasons.map((reason) => ({ id: `workouts.plan.safety.reason.${reason}` })),
+  ];
 }

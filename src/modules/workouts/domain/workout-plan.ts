@@ -43,12 +43,23 @@ export type PlanBlock = z.infer<typeof PlanBlockSchema>;
 export const ScaleReasonSchema = z.enum(['low-energy', 'short-sleep', 'high-stress', 'soreness']);
 
 /**
+ * A text of the plan as a message id of `contracts/i18n/<lang>/workouts.json`
+ * with its ICU values: the plan stays free of any language, and the mapper
+ * formats it in the traveller's.
+ */
+export const PlanMessageSchema = z.object({
+  id: z.string().min(1),
+  values: z.record(z.union([z.string(), z.number()])).optional(),
+});
+export type PlanMessage = z.infer<typeof PlanMessageSchema>;
+
+/**
  * A planned workout: warm-up, one or more main blocks, cool-down. This is the
  * shape every `WorkoutPlanner` answers, whichever engine made it, and the
  * schema a model's answer must pass before it is used.
  */
 export const WorkoutPlanSchema = z.object({
-  title: LocalizedTextSchema,
+  title: PlanMessageSchema,
   minutes: z.number().int(),
   totalPlannedSeconds: z.number().int().min(1),
   level: LevelSchema,
@@ -62,7 +73,7 @@ export const WorkoutPlanSchema = z.object({
     volumeFactor: z.number().positive(),
     reasons: z.array(ScaleReasonSchema),
   }),
-  safetyNotes: z.object({ en: z.array(z.string()), es: z.array(z.string()) }),
+  safetyNotes: z.array(PlanMessageSchema),
 });
 export type WorkoutPlan = z.infer<typeof WorkoutPlanSchema>;
 

@@ -4,7 +4,7 @@ import { screenMessages } from '../../../../../contracts/i18n/screen-messages';
 import { FixedClock, type Viewer } from '../../../../shared/kernel';
 import type { ProgressReader, ProgressSummary } from '../../../gamification';
 import type { CompletedSessionSummary, SessionHistory } from '../../../workouts';
-import { CatalogueTranslator } from '../../adapters/catalogue-translator';
+import { FormatjsTranslator } from '../../../../shared/i18n';
 import { ComposeScreenUseCase } from '../compose-screen.use-case';
 import { profileScreen } from './profile.screen';
 
@@ -50,7 +50,7 @@ function setUp({ summary = emptySummary, recent = [], cities = 0 }: Fakes = {}) 
       return cities;
     },
   };
-  const compose = new ComposeScreenUseCase(new CatalogueTranslator(screenMessages), new FixedClock(new Date('2026-11-21T08:00:00Z')));
+  const compose = new ComposeScreenUseCase(new FormatjsTranslator(screenMessages), new FixedClock(new Date('2026-11-21T08:00:00Z')));
   const viewer: Viewer = { userId: VIEWER_ID, accountType: 'registered', via: 'session', isAdmin: false };
   const screen = profileScreen({ progress, sessions });
   const run = async (locale: Locale = 'en', capabilities = fullCapabilities()) => {

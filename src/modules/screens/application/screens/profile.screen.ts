@@ -46,11 +46,8 @@ const KNOWN_CONTEXTS = new Set([
   'other',
 ]);
 
+/** A tile's figure, grouped as the language writes it (the messages format theirs with ICU `number` and plurals). */
 const number = (ctx: ComposeContext, value: number) => new Intl.NumberFormat(ctx.locale).format(value);
-
-/** `<key>.one` for exactly one, `<key>.other` otherwise (English and Spanish agree on this). */
-const counted = (ctx: ComposeContext, key: string, value: number) =>
-  ctx.t(`${key}.${value === 1 ? 'one' : 'other'}`, { count: number(ctx, value) });
 
 const startWorkout = (ctx: ComposeContext, key: string): Cta => ({
   label: ctx.t(key),
@@ -86,7 +83,7 @@ export function badgeCopy(ctx: ComposeContext, code: string): { icon: Icon; name
 }
 
 const workoutTitle = (ctx: ComposeContext, session: CompletedSessionSummary) =>
-  session.name?.trim() || ctx.t('profile-screen.workouts.duration', { minutes: number(ctx, session.durationMinutes) });
+  session.name?.trim() || ctx.t('profile-screen.workouts.duration', { minutes: session.durationMinutes });
 
 
 /**
@@ -161,19 +158,14 @@ export function profileScreen({ progress, sessions }: ScreenSources): ScreenDefi
                       icon: 'bolt',
                       label: ctx.t('profile-screen.stats.streak.label'),
                       value: number(ctx, current),
-                      hint: longest > 0 ? counted(ctx, 'profile-screen.stats.streak.best', longest) : ctx.t('profile-screen.stats.streak.none'),
+                      hint: longest > 0 ? ctx.t('profile-screen.stats.streak.best', { count: longest }) : ctx.t('profile-screen.stats.streak.none'),
                     },
                     { icon: 'globe', label: ctx.t('profile-screen.stats.cities.label'), value: number(ctx, cities) },
                   ],
                 },
                 fallback: textBlock(
                   'stats-text',
-                  ctx.t('profile-screen.stats.fallback', {
-                    points: number(ctx, summary.points),
-                    streak: number(ctx, current),
-                    longest: number(ctx, longest),
-                    cities: number(ctx, cities),
-                  }),
+                  ctx.t('profile-screen.stats.fallback', { points: summary.points, streak: current, longest, cities }),
                 ),
               };
             },
@@ -205,7 +197,7 @@ export function profileScreen({ progress, sessions }: ScreenSources): ScreenDefi
                   title: workoutTitle(ctx, session),
                   ...(context ? { context } : {}),
                   ...(city ? { city } : {}),
-                  points: counted(ctx, 'profile-screen.workouts.points', session.pointsEarned),
+                  points: ctx.t('profile-screen.workouts.points', { count: session.pointsEarned }),
                   completedAt: session.completedAt,
                 };
               });
@@ -235,7 +227,7 @@ export function profileScreen({ progress, sessions }: ScreenSources): ScreenDefi
               return {
                 type: 'badge-grid',
                 v: 1,
-                props: { title, summary: counted(ctx, 'profile-screen.badges.summary', badges.length), badges: shown },
+                props: { title, summary: ctx.t('profile-screen.badges.summary', { count: badges.length }), badges: shown },
                 fallback: textBlock(
                   'achievements-text',
                   ctx.t('profile-screen.badges.fallback', { names: shown.map((b) => b.name).join(', ') }),
@@ -261,11 +253,11 @@ export function profileScreen({ progress, sessions }: ScreenSources): ScreenDefi
                 v: 1,
                 props: {
                   title,
-                  summary: counted(ctx, 'profile-screen.passport.summary', passport.length),
+                  summary: ctx.t('profile-screen.passport.summary', { count: passport.length }),
                   stamps: passport.map((stamp) => ({
                     city: stamp.city,
                     country: stamp.country,
-                    workouts: counted(ctx, 'profile-screen.passport.workouts', stamp.workouts),
+                    workouts: ctx.t('profile-screen.passport.workouts', { count: stamp.workouts }),
                     firstVisitedAt: stamp.firstVisitedAt,
                   })),
                 },

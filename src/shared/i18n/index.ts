@@ -1,0 +1,1 @@
+export { FormatjsTranslator, type MessageProblemReporter, type MessageValues } from './formatjs-translator';
