@@ -4,7 +4,7 @@ import { LOCALES } from '../../../../contracts/i18n';
 import { workoutMessages } from '../../../../contracts/i18n/workout-messages';
 import { WorkoutSchema } from '../../../../contracts/workouts';
 import { EXERCISES } from '../data/exercises';
-import { PLACES } from '../domain/exercise';
+import { WORKOUT_PLACES as PLACES } from '../../../../contracts/workouts';
 import { planWorkout } from '../domain/plan-workout';
 import { GOALS } from '../domain/planner-input';
 import { planExercises } from '../domain/workout-plan';
