@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { CoreTokens, type Clock } from '../shared/kernel';
 import type { Config } from './config';
 import { buildContainer } from './container';
-import { isDatabaseReady, openDatabase } from './database/database';
+import { isDatabaseReady, openDatabase, type OpenDatabaseOptions } from './database/database';
 import { createHttpApp } from './http/create-http-app';
 import { createLogger } from './logger';
 
@@ -22,6 +22,12 @@ export interface RunningApp {
 export interface StartOptions {
   logger?: Logger;
   clock?: Clock;
+  /**
+   * For tests: a database cloned from a migrated template needs no migration
+   * (`migrate: false`), and a busy test machine may take longer than
+   * production's fail-fast second to hand out a connection.
+   */
+  database?: Pick<OpenDatabaseOptions, 'migrate' | 'connectTimeoutMs'>;
 }
 
 /** Starts the whole app: database (embedded unless DATABASE_URL), container, HTTP server. */
@@ -32,6 +38,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     dataDir: config.dataDir,
     logger,
     embeddedPort: config.embeddedPgPort,
+    ...options.database,
   });
   let draining = false;
   try {

@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   embeddedPort?: number;
   /** Run migrations and seeds. Default true. */
   migrate?: boolean;
+  /** How long the pool may take to connect or hand out a connection, in ms. Default 1000 (fail fast). */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw toStartError(error, connectionString, 'migrate');
   }
 
-  const knex = createKnex(connectionString);
+  const knex = createKnex(connectionString, options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs });
   let stopping: Promise<void> | undefined;
   return {
     knex,

@@ -11,6 +11,13 @@ import { migrateAndSeed } from '../migrate';
 
 export const TEMPLATE_DATABASE = 'travelfit_template';
 
+/**
+ * How long a test's pool may take to connect or hand out a connection. The
+ * app's own second is meant to fail fast in production; a test machine busy
+ * with other work may need far longer, and a slow test is better than a flaky one.
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 30_000;
+
 /** What a test process needs to clone databases (serialisable: vitest `provide`, env vars). */
 export interface TestPostgresInfo {
   adminUrl: string;
@@ -85,7 +92,7 @@ export async function createTestDatabase(info: TestPostgresInfo): Promise<TestDa
   );
   const url = new URL(info.adminUrl);
   url.pathname = `/${name}`;
-  const knex = createKnex(url.toString());
+  const knex = createKnex(url.toString(), { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   let dropping: Promise<void> | undefined;
   return {
     name,
