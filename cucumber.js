@@ -1,3 +1,4 @@
+import os from 'node:os';
 import process from 'node:process';
 
 /**
@@ -9,9 +10,16 @@ import process from 'node:process';
  * embedded database), @ui (the built app in Chromium), @machine (in-process
  * with a simulated clock). Select with `npm run test:features -- --tags @api`, or run one file with
  * `npm run test:features -- features/accounts/sign-in.feature`.
+ *
+ * Scenarios are independent (each @api or @ui scenario has its own app, database
+ * and browser context), so they run in parallel worker threads, each worker with
+ * its own PostgreSQL and Chromium (features/support/run-resources.ts).
+ * CUCUMBER_WORKERS sets how many (1 runs them one after another in this process).
  */
 // Paths on the command line replace the default set (Cucumber would otherwise run both).
 const pathsGiven = process.argv.slice(2).some((arg) => /\.feature(:\d+)*$/.test(arg) || /^features\//.test(arg));
+
+const workers = Number(process.env.CUCUMBER_WORKERS ?? Math.min(Math.max(os.availableParallelism(), 2), 4));
 
 export default {
   paths: pathsGiven ? [] : ['features/**/*.feature'],
@@ -24,4 +32,5 @@ export default {
   ],
   formatOptions: { snippetInterface: 'async-await' },
   strict: true,
+  parallel: workers > 1 ? workers : 0,
 };

@@ -1,19 +1,25 @@
 /**
- * `npm test`: every layer of the test suite, in order, with one line of totals.
+ * `npm test`: every layer of the test suite, with one line of totals.
  *
- *   typecheck → lint → architecture → vitest (unit, integration, web) → web build
- *   → Cucumber features (@api, @ui) → contract tests
+ *   lint ‖ (typecheck → architecture → web build)
+ *   → vitest (unit, integration, web) → Cucumber features (@api, @ui, @machine)
+ *   → contract tests
  *
- * Each layer's own output streams through. Static checks and the build count as
- * one test each; vitest, Cucumber and the contract tests count their tests or
- * scenarios. A layer that crashes before reporting counts as one failure. All
- * layers run even after a failure, so one run shows everything that is wrong.
- * The last line is `N passed, N failed`, alone (the CI reads it); the exit code
- * is non-zero when anything failed.
+ * The static checks are single-threaded, so lint (the longest) runs beside the
+ * others and the two lanes share the machine's cores; vitest and Cucumber use
+ * every core themselves and run alone. A layer running alone streams its
+ * output; layers running side by side keep theirs and show it when they end.
+ * `npm test -- lint vitest` runs only the layers named.
+ *
+ * Static checks and the build count as one test each; vitest, Cucumber and the
+ * contract tests count their tests or scenarios. A layer that crashes before
+ * reporting counts as one failure. All layers run even after a failure, so one
+ * run shows everything that is wrong. The last line is `N passed, N failed`,
+ * alone (the CI reads it); the exit code is non-zero when anything failed.
  */
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { plain, runCommand } from './lib/run-command';
+import { LIVE, plain, runCommand, type Echo } from './lib/run-command';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
@@ -28,20 +34,19 @@ interface LayerResult {
 
 interface Layer {
   name: string;
-  run(): Promise<LayerResult>;
+  run(echo: Echo): Promise<LayerResult>;
 }
 
-const npm = (script: string, ...args: string[]) =>
-  runCommand('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])]);
+const npm = (echo: Echo, script: string) => runCommand('npm', ['run', '--silent', script], { echo });
 
 /** A check that passes or fails as a whole. */
-function staticCheck(name: string, ...steps: (() => ReturnType<typeof runCommand>)[]): Layer {
+function staticCheck(name: string, ...steps: ((echo: Echo) => ReturnType<typeof runCommand>)[]): Layer {
   return {
     name,
-    async run() {
+    async run(echo) {
       let ms = 0;
       for (const step of steps) {
-        const result = await step();
+        const result = await step(echo);
         ms += result.ms;
         if (result.code !== 0) return { name, passed: 0, failed: 1, ms, note: `exit ${result.code}` };
       }
@@ -52,10 +57,10 @@ function staticCheck(name: string, ...steps: (() => ReturnType<typeof runCommand
 
 const vitest: Layer = {
   name: 'vitest',
-  async run() {
+  async run(echo) {
     const file = path.join(reports, 'vitest.json');
     await rm(file, { force: true });
-    const result = await runCommand('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+    const result = await runCommand('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { echo });
     try {
       const json = JSON.parse(await readFile(file, 'utf8')) as {
         numPassedTests: number;
@@ -80,8 +85,8 @@ const vitest: Layer = {
 
 const features: Layer = {
   name: 'cucumber',
-  async run() {
-    const result = await npm('test:features');
+  async run(echo) {
+    const result = await npm(echo, 'test:features');
     // e.g. "31 scenarios (26 passed, 3 failed, 2 undefined)"
     const match = /(\d+) scenarios? \(([^)]*)\)/.exec(plain(result.output));
     if (!match) {
@@ -98,8 +103,8 @@ const features: Layer = {
 
 const contract: Layer = {
   name: 'contract',
-  async run() {
-    const result = await npm('test:contract');
+  async run(echo) {
+    const result = await npm(echo, 'test:contract');
     const lines = [...plain(result.output).matchAll(/^(\d+) passed, (\d+) failed$/gm)];
     const last = lines.at(-1);
     if (!last) return { name: 'contract', passed: 0, failed: 1, ms: result.ms, note: `no summary (exit ${result.code})` };
@@ -108,32 +113,70 @@ const contract: Layer = {
   },
 };
 
-const LAYERS: Layer[] = [
-  staticCheck('typecheck', () => npm('typecheck')),
-  staticCheck('lint', () => npm('lint')),
-  staticCheck('architecture', () => npm('test:arch'), () => runCommand('npx', ['tsx', 'scripts/lib/prove-arch-rules.ts'])),
-  vitest,
-  staticCheck('web build', () => npm('build')),
-  features,
-  contract,
+const typecheck = staticCheck('typecheck', (echo) => npm(echo, 'typecheck'));
+const lint = staticCheck('lint', (echo) => npm(echo, 'lint'));
+const architecture = staticCheck(
+  'architecture',
+  (echo) => npm(echo, 'test:arch'),
+  (echo) => runCommand('npx', ['tsx', 'scripts/lib/prove-arch-rules.ts'], { echo }),
+);
+const webBuild = staticCheck('web build', (echo) => npm(echo, 'build'));
+
+/** Stages run one after another; the lanes of a stage run side by side, each its layers in order. */
+const STAGES: Layer[][][] = [
+  [[lint], [typecheck, architecture, webBuild]],
+  [[vitest]],
+  // @ui scenarios open the web build.
+  [[features]],
+  [[contract]],
 ];
+
+/** The order of the summary, whatever order the layers ended in. */
+const ORDER = [typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
+
+function report(result: LayerResult): string {
+  return `━━ ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${(result.ms / 1000).toFixed(1)} s`;
+}
+
+/** Runs a lane's layers in order: live when the lane runs alone, otherwise each layer's output shown when it ends. */
+async function runLane(lane: Layer[], alone: boolean): Promise<LayerResult[]> {
+  const results: LayerResult[] = [];
+  for (const layer of lane) {
+    if (alone) {
+      console.log(`\n━━ ${layer.name} ━━`);
+      const result = await layer.run(LIVE);
+      console.log(report(result));
+      results.push(result);
+      continue;
+    }
+    const kept: { chunk: Buffer; stream: 'stdout' | 'stderr' }[] = [];
+    const result = await layer.run((chunk, stream) => kept.push({ chunk, stream }));
+    console.log(`\n━━ ${layer.name} ━━`);
+    for (const { chunk, stream } of kept) process[stream].write(chunk);
+    console.log(report(result));
+    results.push(result);
+  }
+  return results;
+}
 
 async function main(): Promise<number> {
   await mkdir(reports, { recursive: true });
   const only = process.argv.slice(2);
+  const chosen = (layer: Layer) => only.length === 0 || only.includes(layer.name);
+  const started = Date.now();
   const results: LayerResult[] = [];
-  for (const layer of LAYERS) {
-    if (only.length > 0 && !only.includes(layer.name)) continue;
-    console.log(`\n━━ ${layer.name} ━━`);
-    const result = await layer.run();
-    results.push(result);
-    console.log(`━━ ${layer.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${(result.ms / 1000).toFixed(1)} s`);
+  for (const stage of STAGES) {
+    const lanes = stage.map((lane) => lane.filter(chosen)).filter((lane) => lane.length > 0);
+    const settled = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
+    results.push(...settled.flat());
   }
+  results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
   console.log('\nSummary');
   for (const r of results) {
     const mark = r.failed === 0 ? 'ok  ' : 'FAIL';
     console.log(`  ${mark} ${r.name.padEnd(13)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${(r.ms / 1000).toFixed(1).padStart(6)} s${r.note ? `  ${r.note}` : ''}`);
   }
+  console.log(`  all layers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

@@ -2,7 +2,8 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { TravelWorld } from '../support/world';
 import { visit } from '../support/tasks/browser';
 import { assertOnPath, AUTH_TOKEN_KEY } from '../support/tasks/visitor';
-import { ensureAccount, HERE } from '../support/tasks/accounts';
+import { HERE } from '../support/tasks/cast';
+import { ensureAccount } from '../support/tasks/registration';
 import {
   askForResetLink,
   assertNotSignedInHere,
@@ -55,8 +56,7 @@ Then('{traveller} is on {string}', async function (this: TravelWorld, _who: stri
 });
 
 Then('after a moment {traveller} is on {string}', async function (this: TravelWorld, _who: string, path: string) {
-  // The reset page moves on after 2 seconds (spec 1 §9); assertOnPath waits 3.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // The reset page moves on after 2 seconds (spec 1 §9): assertOnPath waits until it has.
   await assertOnPath(this.currentPage, path);
 });
 

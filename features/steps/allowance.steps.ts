@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { SubscriptionStatusSchema } from '../../contracts/accounts';
 import type { TravelWorld } from '../support/world';
-import { identityOf, type Identity } from '../support/tasks/accounts';
+import { SITUATION_PATTERN, quickBody } from '../support/builders/workout-requests';
+import { identityOf, type Identity } from '../support/tasks/identity';
 import {
   allowanceOf,
   askForQuickWorkout,
@@ -20,10 +21,8 @@ import {
   endTrialYesterday,
   grantedUse,
   placeNamed,
-  quickBody,
   recordedThisWeek,
   setSubscription,
-  SITUATION_PATTERN,
   spendTheWeek,
   useWorkout,
   useWorkoutsAtOnce,

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { TEST_ADMIN_EMAIL } from '../../scripts/lib/test-app';
-import { ensureAccount, HERE } from '../support/tasks/accounts';
+import { HERE } from '../support/tasks/cast';
+import { ensureAccount } from '../support/tasks/registration';
 import { askForDemo, CATALOGUE_IDS, demoOf, mediaOverview, openMediaOverview, plantPicture } from '../support/tasks/exercise-demos';
 import { ask, lastAnswer } from '../support/tasks/http';
 import type { TravelWorld } from '../support/world';

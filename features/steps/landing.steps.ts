@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import type { TravelWorld } from '../support/world';
-import { visit } from '../support/tasks/browser';
 import {
   assertCount,
   assertFooterInvitations,
@@ -18,6 +17,7 @@ import {
   heroCta,
   howItWorksTargets,
   leadsTo,
+  openLandingPage,
 } from '../support/tasks/landing';
 import { blockOfType, blocksOf, fetchScreen, localeOf, screenNamed } from '../support/tasks/screens';
 
@@ -87,7 +87,7 @@ Then('{string} in the hero scrolls to how it works', function (this: TravelWorld
 });
 
 When('a visitor opens the landing page', async function (this: TravelWorld) {
-  await visit(this, '/');
+  await openLandingPage(this);
 });
 
 Then('they see the sections of the landing page in order', async function (this: TravelWorld) {

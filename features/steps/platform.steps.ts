@@ -3,7 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import type { TravelWorld } from '../support/world';
 import { ask, lastAnswer } from '../support/tasks/http';
 import { assertRefusal, oversizedReport } from '../support/tasks/platform';
-import { currentPath } from '../support/tasks/browser';
+import { currentPath, eventually, waitUntilVisible } from '../support/tasks/browser';
 import { assertOnPath } from '../support/tasks/visitor';
 
 When('a program asks for {string}', async function (this: TravelWorld, path: string) {
@@ -31,7 +31,7 @@ Then("the answer is the app's page with status {int}", function (this: TravelWor
 Then('they are told the page was not found', async function (this: TravelWorld) {
   const page = this.currentPage;
   const heading = page.getByRole('heading', { level: 1 }).first();
-  await heading.waitFor({ state: 'visible', timeout: 5_000 });
+  await waitUntilVisible(heading, () => 'the page has no main heading');
   const text = `${await heading.textContent()} ${await page.getByRole('main').first().textContent()}`;
   assert.match(text, /404|not found|no encontrad|no existe/i, `the page says "${await heading.textContent()}"`);
   assert.equal(currentPath(page), '/no-such-place', 'the app moved away from the broken link');
@@ -46,7 +46,7 @@ Then('the not-found message is no longer the English one', async function (this:
   const english = this.remembered.get('not found heading');
   assert.ok(english, 'the English heading was not read first');
   const heading = this.currentPage.getByRole('heading', { level: 1 }).first();
-  const spanish = (await heading.textContent()) ?? '';
-  assert.notEqual(spanish.trim(), english.trim(), 'the 404 heading did not change with the language');
+  const changed = await eventually(async () => ((await heading.textContent()) ?? '').trim() !== english.trim());
+  assert.ok(changed, 'the 404 heading did not change with the language');
   await assertOnPath(this.currentPage, '/no-such-place');
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { madeUpToken } from '../support/tasks/accounts';
+import { madeUpToken } from '../support/builders/identifiers';
 import {
   openOverview,
   openOwnOverview,

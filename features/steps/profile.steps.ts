@@ -1,31 +1,14 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { AvatarReplySchema } from '../../contracts/accounts';
+import { madeUpToken } from '../support/builders/identifiers';
+import type { Details } from '../support/builders/travellers';
+import type { Traveller } from '../support/tasks/cast';
+import { fieldNamed, valueOf, type Field } from '../support/tasks/fields';
+import { identityOf } from '../support/tasks/identity';
+import { assertShows, profileOf, readProfile, updateProfile } from '../support/tasks/profile';
 import type { TravelWorld } from '../support/world';
-import { lastAnswer } from '../support/tasks/http';
-import {
-  assertShows,
-  fieldNamed,
-  identityOf,
-  madeUpToken,
-  profileOf,
-  updateProfile,
-  valueOf,
-  type Details,
-  type Field,
-  type Traveller,
-} from '../support/tasks/accounts';
-import {
-  assertServedPicture,
-  formatNamed,
-  largePicture,
-  picture,
-  pretender,
-  uploadAvatar,
-  type PickedFile,
-} from '../support/tasks/avatars';
 
-/** The profile's details (spec 1 §5 "Profile form") and the avatar (§5 "Avatar"). */
+/** The profile's details (spec 1 §5 "Profile form"): reading them, changing them, and what they show. */
 
 function changesFrom(table: DataTable): Details {
   return Object.fromEntries(
@@ -83,63 +66,30 @@ When('someone changes the name on the profile to {string} with a made-up session
   await updateProfile(this, { kind: 'session', token: madeUpToken() }, { name });
 });
 
-// ── Avatar ──────────────────────────────────────────────────────────────────
-
-async function upload(world: TravelWorld, traveller: Traveller, file: PickedFile) {
-  const answer = await uploadAvatar(world, identityOf(traveller), file);
-  world.cast.lastUpload = { traveller, file, answer };
-  const reply = AvatarReplySchema.safeParse(answer.json);
-  if (answer.status === 200 && reply.success) traveller.avatarUrls.push(reply.data.avatarUrl);
-  return answer;
-}
-
-When('{traveller} uploads a {word} picture as her/his/their avatar', async function (this: TravelWorld, who: string, format: string) {
-  await upload(this, this.cast.who(who), await picture(formatNamed(format)));
+When('{traveller} looks at her/his/their profile( again)', async function (this: TravelWorld, who: string) {
+  const traveller = this.cast.who(who);
+  await readProfile(this, traveller, identityOf(traveller));
 });
 
-Given('{traveller} has uploaded a {word} picture as her/his/their avatar', async function (this: TravelWorld, who: string, format: string) {
-  const answer = await upload(this, this.cast.who(who), await picture(formatNamed(format)));
-  assert.equal(answer.status, 200, `the upload answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+Then('{whose} profile uses {word} units', async function (this: TravelWorld, whose: string, system: string) {
+  assert.equal((await profileOf(this, this.cast.whose(whose))).unitSystem, system);
 });
 
-When('{traveller} uploads a PNG picture larger than 2 MB as her/his/their avatar', async function (this: TravelWorld, who: string) {
-  await upload(this, this.cast.who(who), await largePicture());
+Then('{traveller} has {int} points and a streak of {int} days', async function (this: TravelWorld, who: string, points: number, days: number) {
+  const profile = await profileOf(this, this.cast.who(who));
+  assert.equal(profile.points, points);
+  assert.equal(profile.streak.current, days);
+  assert.equal(profile.streak.longest, days);
 });
 
-When('{traveller} uploads a text file named {string} as her/his/their avatar', async function (this: TravelWorld, who: string, name: string) {
-  await upload(this, this.cast.who(who), pretender('text', name));
+Then('{traveller} has {int} points', async function (this: TravelWorld, who: string, points: number) {
+  assert.equal((await profileOf(this, this.cast.who(who))).points, points);
 });
 
-When('{traveller} uploads a web page named {string} as her/his/their avatar', async function (this: TravelWorld, who: string, name: string) {
-  await upload(this, this.cast.who(who), pretender('web page', name));
+Then('{traveller} has no recent workouts', async function (this: TravelWorld, who: string) {
+  assert.deepEqual((await profileOf(this, this.cast.who(who))).recentSessions, []);
 });
 
-When('someone uploads a {word} picture as an avatar without saying who they are', async function (this: TravelWorld, format: string) {
-  await uploadAvatar(this, { kind: 'nobody' }, await picture(formatNamed(format)));
-});
-
-Then('{whose} profile shows her/his/their new avatar', async function (this: TravelWorld, whose: string) {
-  const traveller = this.cast.whose(whose);
-  const answer = lastAnswer(this);
-  assert.equal(answer.status, 200, `the upload answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  const reply = AvatarReplySchema.parse(answer.json);
-  const profile = await profileOf(this, traveller);
-  assert.equal(profile.avatarUrl, reply.avatarUrl, 'the profile does not show the uploaded avatar');
-  const earlier = traveller.avatarUrls.slice(0, -1);
-  assert.ok(!earlier.includes(reply.avatarUrl), 'the new avatar has the address of an old one');
-});
-
-Then(
-  'her/his/their picture is served at her/his/their avatar address as an image, and only as an image',
-  async function (this: TravelWorld) {
-    const upload = this.cast.lastUpload;
-    assert.ok(upload, 'nothing was uploaded');
-    const url = upload.traveller.avatarUrls.at(-1);
-    assert.ok(url, `${upload.traveller.name} has no avatar address`);
-    await assertServedPicture(this, url, upload.file);
-  },
-);
-
-Then('{whose} profile has no avatar', async function (this: TravelWorld, whose: string) {
-  assert.equal((await profileOf(this, this.cast.whose(whose))).avatarUrl, null);
+Then('{whose} profile (still )shows the {field} {string}', async function (this: TravelWorld, whose: string, detail: Field, text: string) {
+  assertShows(await profileOf(this, this.cast.whose(whose)), detail, text);
 });

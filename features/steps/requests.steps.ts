@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { madeUpToken } from '../support/builders/identifiers';
 import type { TravelWorld } from '../support/world';
-import { visit } from '../support/tasks/browser';
+import { eventually } from '../support/tasks/browser';
+import { openLandingPage } from '../support/tasks/landing';
 import {
   AUTH_TOKEN_KEY,
   blockReport,
@@ -18,7 +19,7 @@ Given('a visitor who has a cookie from an earlier visit', function (this: Travel
 });
 
 Given('a traveller who is signed in on this browser', function (this: TravelWorld) {
-  const token = randomBytes(32).toString('hex');
+  const token = madeUpToken();
   this.visitor.storage[AUTH_TOKEN_KEY] = token;
   this.remembered.set('token', token);
 });
@@ -27,8 +28,8 @@ Given('the server will send a block the app does not know', function (this: Trav
   this.visitor.interceptions.push((context) => serveUnknownBlock(this, context));
 });
 
-Then('the app called the server at least once', function (this: TravelWorld) {
-  assert.ok(this.apiRequests.length > 0, 'the app made no call to /api');
+Then('the app called the server at least once', async function (this: TravelWorld) {
+  assert.ok(await eventually(async () => this.apiRequests.length > 0), 'the app made no call to /api');
 });
 
 Then('every call the app made carried their cookies', async function (this: TravelWorld) {
@@ -78,7 +79,7 @@ Then('no call the app made carried the device identifier', async function (this:
 });
 
 When('a visitor opens the landing page for the first time', async function (this: TravelWorld) {
-  const page = await visit(this, '/');
+  const page = await openLandingPage(this);
   this.remembered.set('device id', (await deviceId(page)) ?? '');
 });
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { TravelWorld } from '../support/world';
-import { comeBack, currentPath, PHONE, storedValue, visit } from '../support/tasks/browser';
+import { currentPath, PHONE, storedValue, visit, waitUntilVisible } from '../support/tasks/browser';
+import { comeBackToLandingPage, openLandingPage } from '../support/tasks/landing';
 import { localeOf } from '../support/tasks/screens';
 import {
   assertAppSpeaks,
@@ -10,6 +11,7 @@ import {
   navigationLink,
   openMenu,
   switchLanguage,
+  waitForMenuToggle,
 } from '../support/tasks/visitor';
 
 Given('a visitor whose browser speaks {string}', function (this: TravelWorld, browserLanguage: string) {
@@ -25,7 +27,7 @@ Given('they chose {word} earlier', function (this: TravelWorld, language: string
 });
 
 When('they open the landing page', async function (this: TravelWorld) {
-  await visit(this, '/');
+  await openLandingPage(this);
 });
 
 When('they open {string}', async function (this: TravelWorld, path: string) {
@@ -33,7 +35,7 @@ When('they open {string}', async function (this: TravelWorld, path: string) {
 });
 
 When('they come back to the landing page later', async function (this: TravelWorld) {
-  await comeBack(this, '/');
+  await comeBackToLandingPage(this);
 });
 
 Then('the app speaks {word}', async function (this: TravelWorld, language: string) {
@@ -57,6 +59,7 @@ Then('they are on {string}', async function (this: TravelWorld, path: string) {
 });
 
 Then('the navigation links are tucked away', async function (this: TravelWorld) {
+  await waitForMenuToggle(this.currentPage);
   assert.equal(await navigationLink(this.currentPage, 'Sign in').count(), 0, '"Sign in" is visible before the menu opens');
 });
 
@@ -65,6 +68,6 @@ When('they open the menu', async function (this: TravelWorld) {
 });
 
 Then('they see {string} in the navigation', async function (this: TravelWorld, name: string) {
-  await navigationLink(this.currentPage, name).waitFor({ state: 'visible', timeout: 3_000 });
+  await waitUntilVisible(navigationLink(this.currentPage, name), () => `"${name}" is not in the navigation`);
   assert.equal(currentPath(this.currentPage), '/');
 });

@@ -1,5 +1,5 @@
 import { defineParameterType } from '@cucumber/cucumber';
-import { fieldNamed, FIELDS } from './tasks/accounts';
+import { fieldNamed, FIELDS } from './tasks/fields';
 import { answerNamed, ANSWERS } from './tasks/free-workout';
 
 /** A count written the way people write it: "3", "12,000". */

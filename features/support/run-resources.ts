@@ -3,10 +3,13 @@ import { startTestPostgres, type TestPostgres } from '../../src/app/database/tes
 import { launchChromium, type LaunchedChromium } from './chromium';
 
 /**
- * Resources shared by the whole run: one embedded PostgreSQL (each scenario
- * gets its own database cloned from the migrated template) and one Chromium
- * (each scenario gets its own context). Both start on first use, so a run of
- * only @api scenarios never launches a browser.
+ * Resources of one Cucumber worker (or of the whole run when it has no
+ * workers): one embedded PostgreSQL (each scenario gets its own database
+ * cloned from the migrated template) and one Chromium (each scenario gets its
+ * own context). Both start on first use, so a worker that runs only @machine
+ * scenarios starts neither, and one without @ui scenarios never launches a
+ * browser. Nothing is shared between workers, so scenarios in different
+ * workers cannot disturb each other.
  */
 let postgres: Promise<TestPostgres> | undefined;
 let chromium: Promise<LaunchedChromium> | undefined;

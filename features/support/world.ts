@@ -3,10 +3,16 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { ScreenEnvelope } from '../../contracts/sdui';
 import type { ScenarioApp } from './tasks/app';
 import type { HttpAnswer } from './tasks/http';
-import { Cast } from './tasks/accounts';
+import { Cast } from './tasks/cast';
 import { MachineBench } from './tasks/machine';
 
-setDefaultTimeout(30_000);
+/**
+ * A step's own budget. @ui steps wait for the app's state, each wait up to
+ * UI_TIMEOUT_MS (tasks/browser.ts), and a step may wait several times: the
+ * budget only stops a step that hangs, and is generous so a busy machine
+ * slows the suite instead of failing it.
+ */
+setDefaultTimeout(120_000);
 
 /** What a scenario's browser is set up with before the first page opens. */
 export interface VisitorSetup {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { CoreTokens, type Clock } from '../shared/kernel';
 import type { Config } from './config';
 import { buildContainer } from './container';
-import { isDatabaseReady, openDatabase } from './database/database';
+import { isDatabaseReady, openDatabase, type OpenDatabaseOptions } from './database/database';
 import { createHttpApp } from './http/create-http-app';
 import { PgBossEventBus } from './jobs/pg-boss-event-bus';
 import { PgBossJobQueue } from './jobs/pg-boss-job-queue';
@@ -27,6 +27,12 @@ export interface RunningApp {
 export interface StartOptions {
   logger?: Logger;
   clock?: Clock;
+  /**
+   * For tests: a database cloned from a migrated template needs no migration
+   * (`migrate: false`), and a busy test machine may take longer than
+   * production's fail-fast second to hand out a connection.
+   */
+  database?: Pick<OpenDatabaseOptions, 'migrate' | 'connectTimeoutMs'>;
 }
 
 /** Starts the whole app: database (embedded unless DATABASE_URL), container, job queue, HTTP server. */
@@ -37,7 +43,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     dataDir: config.dataDir,
     logger,
     embeddedPort: config.embeddedPgPort,
-    acquireTimeoutMs: config.databaseAcquireTimeoutMs,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    ...options.database,
   });
   const jobs = new PgBossJobQueue({ connectionString: database.connectionString, logger });
   const events = new PgBossEventBus(jobs);

@@ -20,7 +20,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65_535).default(54329),
-  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   RESET_TOKEN_IN_RESPONSE: z
     .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
@@ -49,8 +49,8 @@ export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
   logLevel: (typeof LOG_LEVELS)[number];
   embeddedPgPort: number;
-  /** How long a request waits for a free database connection before answering 503. */
-  databaseAcquireTimeoutMs: number;
+  /** How long a request waits to connect or for a free database connection before answering 503. */
+  databaseConnectTimeoutMs: number;
   /** Origin used to build links in e-mails; never taken from the Host header. */
   publicOrigin: string;
   /** Folder of the built web app. */
@@ -101,7 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? defaultLevel,
     embeddedPgPort: e.EMBEDDED_POSTGRES_PORT,
     // Tests share a busy machine with other tests: a slow acquire there is load, not an outage.
-    databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS ?? (e.NODE_ENV === 'test' ? 10_000 : 1_000),
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? (e.NODE_ENV === 'test' ? 10_000 : 1_000),
     publicOrigin,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     resetTokenInResponse: e.RESET_TOKEN_IN_RESPONSE ?? !production,

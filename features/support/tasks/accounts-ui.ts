@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page, Request } from 'playwright-core';
 import type { TravelWorld } from '../world';
-import { askAs, requestReset, type Traveller } from './accounts';
-import { eventually, storedValue } from './browser';
+import type { Traveller } from './cast';
+import { askAs } from './identity';
+import { requestReset } from './password-reset';
+import { awaitedStoredValue, eventually, storedValue, waitUntilVisible } from './browser';
 import { AUTH_TOKEN_KEY, DEVICE_ID_KEY } from './visitor';
 
 /**
@@ -22,6 +24,8 @@ function button(page: Page, name: RegExp): Locator {
 /** The Login tab of /auth, when the page shows tabs; otherwise the page as it is. */
 async function openTab(page: Page, name: RegExp): Promise<void> {
   const tab = page.getByRole('tab', { name }).filter({ visible: true }).first();
+  // The page is drawn once it shows its tabs or, on a page without tabs, its form.
+  await tab.or(field(page, EMAIL)).first().waitFor();
   if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
 }
 
@@ -65,18 +69,15 @@ export async function setNewPasswordOnPage(page: Page, password: string): Promis
   await button(page, /reset|save|set|change|update/i).click();
 }
 
-/** Text on the page, waited for a few seconds. */
+/** Text on the page, waited for until the app shows it. */
 export async function assertReads(page: Page, text: string | RegExp): Promise<void> {
-  const found = page.getByText(text).filter({ visible: true }).first();
-  await found.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-  assert.ok(await found.isVisible(), `the page does not read ${String(text)}`);
+  await waitUntilVisible(page.getByText(text).filter({ visible: true }).first(), () => `the page does not read ${String(text)}`);
 }
 
 /** The browser holds a session token, and that session opens the traveller's account. */
 export async function assertSignedInHere(world: TravelWorld, page: Page, traveller: Traveller): Promise<void> {
-  let token: string | null = null;
-  const held = await eventually(async () => Boolean((token = await storedValue(page, AUTH_TOKEN_KEY))), 5_000);
-  assert.ok(held && token, 'the browser holds no sign-in token (fc_auth_token)');
+  const token = await awaitedStoredValue(page, AUTH_TOKEN_KEY);
+  assert.ok(token, 'the browser holds no sign-in token (fc_auth_token)');
   const answer = await askAs(world, '/api/auth/profile', { kind: 'session', token });
   assert.equal(answer.status, 200, `the browser's session does not open an account: ${answer.status}`);
   assert.equal((answer.json as { user?: { email?: string } }).user?.email?.toLowerCase(), traveller.email.toLowerCase());
@@ -91,7 +92,7 @@ const PROFILE_CALLS = ['/api/profile', '/api/screens/profile'];
 
 async function profileCalls(world: TravelWorld): Promise<Request[]> {
   const isProfileCall = (request: Request) => PROFILE_CALLS.includes(new URL(request.url()).pathname.replace(/\/+$/, ''));
-  await eventually(async () => world.apiRequests.some(isProfileCall), 5_000);
+  await eventually(async () => world.apiRequests.some(isProfileCall));
   const calls = world.apiRequests.filter(isProfileCall);
   assert.ok(calls.length > 0, `the page made no profile call; it called ${world.apiRequests.map((r) => new URL(r.url()).pathname).join(', ')}`);
   return calls;
@@ -105,7 +106,7 @@ export async function assertProfileCallsCarryToken(world: TravelWorld, token: st
 }
 
 export async function assertProfileCallsCarryDevice(world: TravelWorld, page: Page): Promise<void> {
-  const deviceId = await storedValue(page, DEVICE_ID_KEY);
+  const deviceId = await awaitedStoredValue(page, DEVICE_ID_KEY);
   assert.ok(deviceId, 'the browser keeps no device identifier');
   for (const call of await profileCalls(world)) {
     const sent = (await call.allHeaders())['x-device-id'] ?? new URL(call.url()).searchParams.get('uid');

@@ -13,7 +13,9 @@ import {
 } from '../../../contracts/usage';
 import { GenerateWorkoutReplySchema, type Workout } from '../../../contracts/workouts';
 import type { TravelWorld } from '../world';
-import { askAs, assertTold, identityOf, type Identity, type Traveller } from './accounts';
+import type { Traveller } from './cast';
+import { askAs, identityOf, type Identity } from './identity';
+import { assertTold } from './replies';
 import { mondayDateOf } from './clock';
 import type { HttpAnswer } from './http';
 
@@ -117,18 +119,6 @@ export async function designedFor(world: TravelWorld, traveller: Traveller): Pro
 
 // ── Quick mode ──────────────────────────────────────────────────────────────
 
-/** Where quick mode's situations take place: the context label the app sends, and the place it means. */
-const SITUATIONS: Record<string, string> = {
-  'waiting at the gate': 'airport',
-  'in a taxi': 'taxi',
-  'in the hotel room': 'hotel',
-  'in a meeting break': 'meeting break',
-  'at home': 'home',
-  'at the gym': 'gym',
-};
-
-export const SITUATION_PATTERN = Object.keys(SITUATIONS).join('|');
-
 /** The planner's place for the words a scenario uses ("the airport", "a seat in transit"). */
 const PLACES: Record<string, Workout['place']> = {
   'the airport': 'airport',
@@ -143,24 +133,6 @@ export function placeNamed(words: string): Workout['place'] {
   const place = PLACES[words];
   if (!place) throw new Error(`Unknown place "${words}": use ${Object.keys(PLACES).join(', ')}`);
   return place;
-}
-
-/** What quick mode sends (spec 2 §7): beginner, bodyweight, normal energy, stress 2, 7 hours of sleep, no soreness. */
-export function quickBody(minutes: number, situation: string): Record<string, unknown> {
-  const environment = SITUATIONS[situation];
-  if (!environment) throw new Error(`Unknown situation "${situation}": use ${SITUATION_PATTERN}`);
-  return {
-    minutes,
-    level: 'beginner',
-    equipment: 'bodyweight',
-    environment,
-    energy: 'normal',
-    stress: 2,
-    sleepHours: 7,
-    soreness: 'none',
-    goal: 'general_fitness',
-    isPro: false,
-  };
 }
 
 export function askForQuickWorkout(world: TravelWorld, identity: Identity, body: unknown): Promise<HttpAnswer> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { TEST_CONNECT_TIMEOUT_MS } from '../../../src/app/database/testing/test-postgres';
 import { startAppOnDatabase, type TestApp } from '../../../scripts/lib/test-app';
 import { runPostgres } from '../run-resources';
 import { ScenarioClock } from './clock';
@@ -14,11 +15,18 @@ export interface ScenarioApp extends TestApp {
   clock: ScenarioClock;
 }
 
-/** Starts the real server in-process on a random port and a fresh database. */
+/**
+ * Starts the real server in-process on a random port and a fresh database. The
+ * clone of the template is already migrated and seeded; the app waits for a
+ * database connection as long as a busy test machine may need.
+ */
 export async function startScenarioApp(): Promise<ScenarioApp> {
   const postgres = await runPostgres();
   const database = await postgres.createDatabase();
   const clock = new ScenarioClock();
-  const app = await startAppOnDatabase(database, undefined, { clock });
+  const app = await startAppOnDatabase(database, undefined, {
+    clock,
+    database: { migrate: false, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS },
+  });
   return { ...app, database: database.knex, clock };
 }

@@ -1,8 +1,17 @@
-import type { Locator, Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { errors, type Locator, type Page } from 'playwright-core';
 import { runChromium } from '../run-resources';
 import type { TravelWorld } from '../world';
 
 export const PHONE = { width: 390, height: 844 };
+
+/**
+ * How long a @ui step waits for the app to reach the state it needs (an
+ * element, an address, a stored value) before it fails. The waits end as soon
+ * as the state is there; the budget is generous so that a machine busy with
+ * other work slows the suite down instead of failing it.
+ */
+export const UI_TIMEOUT_MS = 30_000;
 
 /**
  * Opens `path` of the app in this scenario's browser context, created on first
@@ -38,7 +47,8 @@ async function openPage(world: TravelWorld): Promise<Page> {
   context.on('request', (request) => {
     if (request.url().startsWith(`${world.baseUrl}/api/`)) world.apiRequests.push(request);
   });
-  context.setDefaultTimeout(5_000);
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);
   world.context = context;
   world.page = await context.newPage();
   return world.page;
@@ -69,8 +79,13 @@ export async function pageLanguage(page: Page): Promise<string> {
   return (await page.locator('html').getAttribute('lang')) ?? '';
 }
 
+/** The page's localStorage, typed here because the features are compiled without the DOM's types. */
+interface BrowserStorage {
+  localStorage: { getItem(key: string): string | null };
+}
+
 export async function storedValue(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((k) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(k), key);
+  return page.evaluate((k) => (globalThis as unknown as BrowserStorage).localStorage.getItem(k), key);
 }
 
 /** The path the browser is on, without origin. */
@@ -86,23 +101,62 @@ export async function headingsInOrder(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the element is (at least partly) inside the viewport; smooth
- * scrolling takes a moment. Answers false after `timeoutMs`.
+ * Waits until the app is in the state `wait` waits for; when it never gets
+ * there, the step fails with `failure` (said in the scenario's words) rather
+ * than Playwright's timeout.
  */
-export async function comesIntoView(page: Page, locator: Locator, timeoutMs = 3_000): Promise<boolean> {
-  const viewport = page.viewportSize();
-  if (!viewport) throw new Error('the page has no viewport');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const box = await locator.boundingBox();
-    if (box && box.y < viewport.height && box.y + box.height > 0 && box.y >= -box.height) return true;
-    await page.waitForTimeout(100);
+export async function waitOrFail(wait: () => Promise<unknown>, failure: () => string | Promise<string>): Promise<void> {
+  try {
+    await wait();
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) assert.fail(await failure());
+    throw error;
   }
-  return false;
 }
 
-/** Polls `probe` until it answers true or the time is up. */
-export async function eventually(probe: () => Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
+/** Waits until the element is visible, failing with `failure` when it never is. */
+export async function waitUntilVisible(locator: Locator, failure: () => string | Promise<string>): Promise<void> {
+  await waitOrFail(() => locator.waitFor({ state: 'visible' }), failure);
+}
+
+/** Waits until the browser is on `path` (the app moves between pages without reloading). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await waitOrFail(
+    () => page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' }),
+    () => `the browser is on ${currentPath(page)}, not ${path}`,
+  );
+}
+
+/** The value stored under `key` once there is one; null when none appears in time. */
+export async function awaitedStoredValue(page: Page, key: string): Promise<string | null> {
+  try {
+    await page.waitForFunction((k) => (globalThis as unknown as BrowserStorage).localStorage.getItem(k) !== null, key);
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) return null;
+    throw error;
+  }
+  return storedValue(page, key);
+}
+
+/** Waits until the element is (at least partly) inside the viewport; smooth scrolling takes a moment. */
+export async function waitUntilInView(page: Page, locator: Locator, failure: () => string): Promise<void> {
+  const element = await locator.elementHandle();
+  assert.ok(element, failure());
+  await waitOrFail(
+    () =>
+      page.waitForFunction((target) => {
+        const box = (target as unknown as { getBoundingClientRect(): { top: number; bottom: number } }).getBoundingClientRect();
+        return box.top < (globalThis as unknown as { innerHeight: number }).innerHeight && box.bottom > 0;
+      }, element),
+    failure,
+  );
+}
+
+/**
+ * Polls `probe` until it answers true or the time is up: for state the page
+ * does not show, such as the requests the app has sent.
+ */
+export async function eventually(probe: () => Promise<boolean>, timeoutMs = UI_TIMEOUT_MS): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   do {
     if (await probe()) return true;

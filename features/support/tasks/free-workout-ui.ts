@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { eventually } from './browser';
+import { waitOrFail, waitUntilVisible } from './browser';
 
 /**
  * The free journey in the browser (@ui): /free's wizard, the workout it
@@ -13,18 +13,39 @@ function button(scope: Page | Locator, name: string | RegExp): Locator {
   return scope.getByRole('button', { name, exact: typeof name === 'string' }).filter({ visible: true }).first();
 }
 
+/** The title of the wizard's current step ("Time and goal"…), which changes when Next moves on. */
+async function stepTitle(page: Page): Promise<string> {
+  const title = page.locator('form').getByRole('heading', { level: 2 }).filter({ visible: true }).first();
+  return ((await title.textContent()) ?? '').trim();
+}
+
+/** Next, then waits until the wizard shows the following step. */
+async function nextStep(page: Page): Promise<void> {
+  const before = await stepTitle(page);
+  await button(page, 'Next').click();
+  const stillThere = page.locator('form').getByRole('heading', { level: 2, name: before, exact: true });
+  await waitOrFail(() => stillThere.waitFor({ state: 'hidden' }), () => `Next did not move on from "${before}"`);
+}
+
 /**
- * Answers the wizard's questions in order: each question is a group named by
- * its legend; when it is not on the current step, Next moves on until it is.
+ * Moves through the wizard until `wanted` shows. The wizard is drawn once the
+ * browser's free workout is checked; each step then shows its questions and
+ * either Next or, on the last step, Generate.
  */
+async function stepUntil(page: Page, wanted: Locator, what: string): Promise<void> {
+  for (let step = 1; ; step += 1) {
+    await waitUntilVisible(wanted.or(button(page, 'Next')).first(), () => `the wizard does not show ${what}`);
+    if (await wanted.isVisible()) return;
+    assert.ok(step < 3, `the wizard does not show ${what} on any of its 3 steps`);
+    await nextStep(page);
+  }
+}
+
+/** Answers the wizard's questions in order: each question is a group named by its legend. */
 export async function answerWizard(page: Page, answers: [question: string, answer: string][]): Promise<void> {
   for (const [question, answer] of answers) {
     const group = page.getByRole('group', { name: question, exact: true });
-    for (let step = 0; step < 3 && !(await group.isVisible()); step += 1) {
-      await button(page, 'Next').click();
-      await page.getByRole('heading', { level: 2 }).filter({ visible: true }).first().waitFor();
-    }
-    assert.ok(await group.isVisible(), `the wizard does not ask "${question}"`);
+    await stepUntil(page, group, `"${question}"`);
     await group.getByRole('radio', { name: answer, exact: true }).check();
   }
 }
@@ -32,14 +53,13 @@ export async function answerWizard(page: Page, answers: [question: string, answe
 /** Moves on to the last step, where Generate is, and asks for the workout. */
 export async function generateWorkout(page: Page): Promise<void> {
   const generate = button(page, 'Generate my workout');
-  for (let step = 0; step < 3 && !(await generate.isVisible()); step += 1) await button(page, 'Next').click();
+  await stepUntil(page, generate, 'Generate my workout');
   await generate.click();
 }
 
 /** The designed workout: its title, at least three exercise cards, and Start Workout. */
 export async function assertWorkoutShown(page: Page): Promise<void> {
-  const start = button(page, 'Start Workout');
-  await start.waitFor({ state: 'visible', timeout: 10_000 });
+  await waitUntilVisible(button(page, 'Start Workout'), () => 'no workout is shown (no Start Workout)');
   const title = page.getByRole('heading', { level: 1 }).filter({ visible: true }).first();
   assert.ok(((await title.textContent()) ?? '').trim().length > 0, 'the workout has no title');
   const cards = await page.getByRole('heading', { level: 3 }).filter({ visible: true }).count();
@@ -51,15 +71,11 @@ export async function startWorkout(page: Page): Promise<void> {
   await button(page, 'Start Workout').click();
 }
 
-/**
- * Next Exercise until the last exercise. Next Exercise leaves the runner
- * paused; on the last exercise Complete Workout is offered once it runs.
- */
-export async function skipToLastExercise(page: Page): Promise<void> {
-  await page.getByRole('timer').waitFor();
-  const next = button(page, 'Next Exercise');
-  for (let skipped = 0; skipped < 100 && (await next.isVisible()); skipped += 1) await next.click();
-  assert.ok(!(await next.isVisible()), 'Next Exercise is still offered after 100 skips');
+/** The runner's progress ("exercise 2 of 6"), read from its progress bar. */
+async function exerciseProgress(page: Page): Promise<{ number: number; count: number }> {
+  const bar = page.getByRole('progressbar').first();
+  await bar.waitFor();
+  return { number: Number(await bar.getAttribute('aria-valuenow')), count: Number(await bar.getAttribute('aria-valuemax')) };
 }
 
 /** Where the runner is, as a traveller reads it: which exercise of how many, and the time left. */
@@ -83,35 +99,47 @@ export async function assertRunnerAt(page: Page, place: string): Promise<void> {
   assert.equal(await runnerPlace(page), place, 'where the runner is after the reload');
 }
 
+/**
+ * Next Exercise until the last exercise, each time waiting until the runner
+ * shows the next one. Next Exercise leaves the runner paused.
+ */
+export async function skipToLastExercise(page: Page): Promise<void> {
+  const { number: first, count } = await exerciseProgress(page);
+  assert.ok(count >= 1, 'the runner shows no exercises');
+  for (let next = first + 1; next <= count; next += 1) {
+    await button(page, 'Next Exercise').click();
+    const shown = page.locator(`[role="progressbar"][aria-valuenow="${next}"]`);
+    await waitOrFail(() => shown.waitFor(), () => `Next Exercise did not move on to exercise ${next} of ${count}`);
+  }
+  assert.equal(await button(page, 'Next Exercise').count(), 0, 'Next Exercise is still offered on the last exercise');
+}
+
+/** Complete Workout is offered on the last exercise once it runs: Start (or Resume) it first when it is paused. */
 export async function completeWorkout(page: Page): Promise<void> {
   const complete = button(page, 'Complete Workout');
-  if (!(await complete.isVisible())) {
-    const carryOn = page
-      .getByRole('button', { name: /^(Start|Resume)$/ })
-      .filter({ visible: true })
-      .first();
-    if (await carryOn.isVisible()) await carryOn.click();
-  }
+  const carryOn = button(page, /^(Start|Resume)$/);
+  await waitUntilVisible(complete.or(carryOn).first(), () => 'the runner offers neither Complete Workout nor Start');
+  if (!(await complete.isVisible())) await carryOn.click();
   await complete.click();
 }
 
 /** `/free?completed=true` with its closing panel. */
 export async function assertCompleted(page: Page): Promise<void> {
-  const done = await eventually(async () => {
-    const url = new URL(page.url());
-    return url.pathname === '/free' && url.searchParams.get('completed') === 'true';
-  }, 5_000);
-  assert.ok(done, `the browser is on ${page.url()}, not /free?completed=true`);
-  await page.getByRole('heading', { name: 'Well done!', exact: true }).waitFor({ state: 'visible' });
+  await waitOrFail(
+    () => page.waitForURL((url) => url.pathname === '/free' && url.searchParams.get('completed') === 'true', { waitUntil: 'commit' }),
+    () => `the browser is on ${page.url()}, not /free?completed=true`,
+  );
+  await waitUntilVisible(page.getByRole('heading', { name: 'Well done!', exact: true }), () => 'the completion screen does not say "Well done!"');
 }
 
 export async function assertAlreadyUsedShown(page: Page): Promise<void> {
-  await page.getByRole('heading', { name: "You've already used your free workout", exact: true }).waitFor({ state: 'visible' });
+  const used = page.getByRole('heading', { name: "You've already used your free workout", exact: true });
+  await waitUntilVisible(used, () => 'the page does not say the free workout was already used');
   assert.equal(await page.getByRole('group', { name: 'How long do you have?' }).count(), 0, 'the wizard is still offered');
 }
 
 export async function assertTrialOffered(page: Page): Promise<void> {
   const trial = page.getByRole('link', { name: 'Start your 3-day free trial', exact: true }).filter({ visible: true }).first();
-  await trial.waitFor({ state: 'visible' });
+  await waitUntilVisible(trial, () => 'the page does not offer the 3-day free trial');
   assert.equal(new URL((await trial.getAttribute('href')) ?? '', 'http://app.invalid').pathname, '/subscribe');
 }

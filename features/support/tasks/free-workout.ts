@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
 import { BonusGrantReplySchema, USAGE_ERRORS } from '../../../contracts/usage';
 import {
-  FREE_DEFAULTS,
   FREE_USED_COOKIE,
   FreeGenerateReplySchema,
   FreeStatusReplySchema,
   type FreeStatusReply,
 } from '../../../contracts/workouts';
+import { newDeviceId } from '../builders/identifiers';
+import { wizardDefaults } from '../builders/workout-requests';
 import type { TravelWorld } from '../world';
-import { assertTold, newDeviceId, type Traveller } from './accounts';
+import type { Traveller } from './cast';
 import { ask, type HttpAnswer } from './http';
+import { assertTold } from './replies';
 
 /**
  * The visitor's one free workout at /free and the exit offer's bonus (spec 1
@@ -63,20 +65,6 @@ export function keyFor(detail: Answer, form: 'free' | 'quick'): string {
   const key = detail[form];
   if (!key) throw new Error(`the ${form} form has no ${detail.label}`);
   return key;
-}
-
-/** What the wizard sends when the visitor keeps its defaults (spec 1 §9), with the first goal it offers. */
-export function wizardDefaults(): Record<string, unknown> {
-  return {
-    minutes: FREE_DEFAULTS.minutes,
-    gender: 'prefer_not_to_say',
-    location: 'Hotel room',
-    feeling: FREE_DEFAULTS.feeling,
-    sleepHours: FREE_DEFAULTS.sleepHours,
-    fitnessGoal: 'general_fitness',
-    equipment: FREE_DEFAULTS.equipment,
-    context: FREE_DEFAULTS.context,
-  };
 }
 
 // ── The browser: its device identifier and its cookies ──────────────────────

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
+import { madeUpToken } from '../builders/identifiers';
+import { registrationOf, travellerDetails } from '../builders/travellers';
 import type { TravelWorld } from '../world';
-import { askAs, madeUpToken, readProfile, requestReset, resetPassword, signIn, type Details } from './accounts';
 import { ask, type HttpAnswer } from './http';
+import { askAs } from './identity';
+import { requestReset, resetPassword } from './password-reset';
+import { readProfile } from './profile';
+import { signIn } from './sign-in';
 
 /** Text that a database or a browser could mistake for instructions. */
 export const HOSTILE_TEXTS = [
@@ -13,17 +18,8 @@ export const HOSTILE_TEXTS = [
   "admin'--",
 ];
 
-const valid: Details = {
-  username: 'barrage',
-  email: 'barrage@example.com',
-  password: 'barrage-secret-1',
-  name: 'Barrage',
-  age: 30,
-  heightCm: 170,
-  weightKg: 70,
-  gender: 'prefer_not_to_say',
-  fitnessGoal: 'general_fitness',
-};
+/** A registration that would succeed but for the one hostile field. */
+const valid = registrationOf(travellerDetails('Barrage'));
 
 /**
  * Every hostile text in every field that the rules refuse it in: username and

@@ -3,12 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { validateBlock, type Cta } from '../../../contracts/sdui';
 import type { TravelWorld } from '../world';
-import { comesIntoView, control, eventually, headingsInOrder, pageLanguage } from './browser';
+import { comeBack, control, eventually, headingsInOrder, pageLanguage, visit, waitUntilInView, waitUntilVisible } from './browser';
 import {
   assertInOrder,
   blockOfType,
   blocksOf,
   claimsTravellers,
+  travellersPattern,
   fetchScreen,
   LANDING_SECTIONS,
   sectionIdHolding,
@@ -109,18 +110,36 @@ export async function pageLocale(page: Page): Promise<Locale> {
   return (await pageLanguage(page)).toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
+/** The screen arrives after the page shell: the landing page is drawn once its last block, the footer, shows. */
+async function waitForLandingScreen(page: Page): Promise<void> {
+  await waitUntilVisible(page.getByRole('contentinfo').first(), () => 'the page has no visible footer (contentinfo)');
+}
+
+/** Opens the landing page and waits until its screen is drawn (its calls to the server have answered). */
+export async function openLandingPage(world: TravelWorld): Promise<Page> {
+  const page = await visit(world, '/');
+  await waitForLandingScreen(page);
+  return page;
+}
+
+/** The landing page again, in a new tab of the same browser, drawn. */
+export async function comeBackToLandingPage(world: TravelWorld): Promise<Page> {
+  const page = await comeBack(world, '/');
+  await waitForLandingScreen(page);
+  return page;
+}
+
 export async function assertPageShowsSectionsInOrder(world: TravelWorld, page: Page): Promise<void> {
   const expected = (await expectedTitles(world, await pageLocale(page))).map(squash);
-  // The screen arrives after the page shell: wait for its last block before reading headings.
-  await page.getByRole('contentinfo').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await waitForLandingScreen(page);
   const shown = (await headingsInOrder(page)).map(squash);
   assertInOrder(shown, expected, 'section headings on the page');
-  assert.ok(await page.getByRole('contentinfo').first().isVisible(), 'the page has no visible footer (contentinfo)');
 }
 
 export async function assertPageClaims(page: Page, travellers: number): Promise<void> {
-  const text = await page.getByRole('main').first().innerText();
-  assert.ok(claimsTravellers(text, travellers), `the page does not claim ${travellers} travellers`);
+  const main = page.getByRole('main').first();
+  const claim = main.filter({ hasText: travellersPattern(travellers) });
+  await waitUntilVisible(claim, () => `the page does not claim ${travellers} travellers`);
 }
 
 export async function chooseInHero(page: Page, label: string): Promise<void> {
@@ -131,7 +150,7 @@ export async function assertHowItWorksInView(world: TravelWorld, page: Page): Pr
   const screen = await fetchScreen(world, 'landing', { locale: await pageLocale(page), name: 'scroll' });
   const targets = howItWorksTargets(screen);
   const target = page.locator(targets.map((id) => `[id="${id}"]`).join(', ')).first();
-  assert.ok(await comesIntoView(page, target), `how it works (#${targets.join(' or #')}) did not come into view`);
+  await waitUntilInView(page, target, () => `how it works (#${targets.join(' or #')}) did not come into view`);
 }
 
 export async function assertHeroAsWritten(world: TravelWorld, page: Page, locale: Locale): Promise<void> {
@@ -144,8 +163,9 @@ export async function assertHeroAsWritten(world: TravelWorld, page: Page, locale
   );
 }
 
-/** WCAG 2.2 A and AA rules; best-practice rules are advice, not failures. */
+/** The landing page, once drawn, meets WCAG 2.2 A and AA rules; best-practice rules are advice, not failures. */
 export async function assertNoAccessibilityViolations(page: Page): Promise<void> {
+  await waitForLandingScreen(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

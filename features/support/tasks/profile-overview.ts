@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import type { Knex } from 'knex';
 import { ScreenEnvelopeSchema, type ScreenEnvelope, type WireBlock } from '../../../contracts/sdui';
-import { askAs, identityOf, profileOf, type Identity, type Traveller } from './accounts';
+import type { Traveller } from './cast';
+import { askAs, identityOf, type Identity } from './identity';
+import { profileOf } from './profile';
 import type { TravelWorld } from '../world';
 
 /**

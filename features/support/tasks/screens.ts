@@ -94,9 +94,13 @@ export function titleOf(block: WireBlock): string | undefined {
   return typeof props?.title === 'string' ? props.title : undefined;
 }
 
+/** A count such as 12000 written the way either language groups its digits ("12,000", "12.000", "12 000"). */
+export function travellersPattern(count: number): RegExp {
+  const digits = String(count);
+  return new RegExp(digits.replace(/\B(?=(\d{3})+(?!\d))/g, '[.,\\s\\u00a0\\u202f]?'));
+}
+
 /** Whether a claim of "12,000 travellers" is made, however the language groups digits. */
 export function claimsTravellers(text: string, count: number): boolean {
-  const digits = String(count);
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '[.,\\s\\u00a0\\u202f]?');
-  return new RegExp(grouped).test(text);
+  return travellersPattern(count).test(text);
 }

@@ -2,13 +2,16 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { Locale } from '../../../contracts/sdui';
 import type { TravelWorld } from '../world';
-import { control, currentPath, eventually, pageLanguage, storedValue } from './browser';
+import { awaitedStoredValue, control, currentPath, eventually, pageLanguage, waitForPath, waitOrFail } from './browser';
 import { assertHeroAsWritten } from './landing';
 
 export const LANGUAGE_KEY = 'fc_lang';
 export const DEVICE_ID_KEY = 'fc_uid';
 export const AUTH_TOKEN_KEY = 'fc_auth_token';
 export const DEVICE_ID_FORMAT = /^fc_[0-9a-f]{32}$/;
+
+/** The menu toggle of a narrow screen, in English or Spanish. */
+const MENU = /men[uú]/i;
 
 /** The language switch's buttons, named by code, by language name, or both ("ES Spanish"). */
 const SWITCH_LABELS: Record<Locale, RegExp> = {
@@ -18,20 +21,26 @@ const SWITCH_LABELS: Record<Locale, RegExp> = {
 
 /** Asserts the app's language: `<html lang>`, and on the landing page the server's hero in that language. */
 export async function assertAppSpeaks(world: TravelWorld, page: Page, locale: Locale): Promise<void> {
-  assert.ok(
-    await eventually(async () => (await pageLanguage(page)).toLowerCase().startsWith(locale)),
-    `the page declares lang="${await pageLanguage(page)}", expected ${locale}`,
+  await waitOrFail(
+    () => page.waitForFunction((code) => (globalThis as unknown as Html).document.documentElement.lang.toLowerCase().startsWith(code), locale),
+    async () => `the page declares lang="${await pageLanguage(page)}", expected ${locale}`,
   );
   if (currentPath(page) === '/') await assertHeroAsWritten(world, page, locale);
 }
 
+/** The page's <html>, typed here because the features are compiled without the DOM's types. */
+interface Html {
+  document: { documentElement: { lang: string } };
+}
+
 /** Uses the language switch of the navigation: a select named Language/Idioma, or an EN/ES button or link. */
 export async function switchLanguage(page: Page, locale: Locale): Promise<void> {
+  await page.getByRole('banner').first().waitFor();
   const select = page.getByRole('combobox', { name: /language|idioma/i }).filter({ visible: true });
   if ((await select.count()) > 0) {
     await select.first().selectOption(locale);
   } else {
-    const toggle = page.getByRole('button', { name: /men[uú]/i }).filter({ visible: true });
+    const toggle = page.getByRole('button', { name: MENU }).filter({ visible: true });
     const switcher = control(page, SWITCH_LABELS[locale]);
     if (!(await switcher.isVisible()) && (await toggle.count()) > 0) await toggle.first().click();
     await switcher.click();
@@ -40,9 +49,16 @@ export async function switchLanguage(page: Page, locale: Locale): Promise<void> 
 }
 
 export async function openMenu(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: /men[uú]/i }).filter({ visible: true }).first();
-  await toggle.click();
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'the menu toggle does not say it is expanded');
+  await page.getByRole('button', { name: MENU }).filter({ visible: true }).first().click();
+  await waitOrFail(
+    () => page.getByRole('button', { name: MENU, expanded: true }).filter({ visible: true }).first().waitFor(),
+    () => 'the menu toggle does not say it is expanded',
+  );
+}
+
+/** Waits until the navigation of a narrow screen is drawn: its menu toggle shows. */
+export async function waitForMenuToggle(page: Page): Promise<void> {
+  await page.getByRole('button', { name: MENU }).filter({ visible: true }).first().waitFor();
 }
 
 /** A link or button of the sticky navigation bar at the top (the page's banner landmark). */
@@ -51,13 +67,12 @@ export function navigationLink(page: Page, name: string) {
 }
 
 export async function assertOnPath(page: Page, path: string): Promise<void> {
-  assert.ok(await eventually(async () => currentPath(page) === path), `the browser is on ${currentPath(page)}, not ${path}`);
+  await waitForPath(page, path);
 }
 
+/** The device identifier the app keeps in the browser, once it has made one. */
 export async function deviceId(page: Page): Promise<string | null> {
-  let value: string | null = null;
-  await eventually(async () => (value = await storedValue(page, DEVICE_ID_KEY)) !== null);
-  return value;
+  return awaitedStoredValue(page, DEVICE_ID_KEY);
 }
 
 /** Makes the landing screen carry a block type no client knows, without a fallback. */
@@ -72,6 +87,6 @@ export async function serveUnknownBlock(world: TravelWorld, context: BrowserCont
 
 export async function blockReport(world: TravelWorld): Promise<Request> {
   const isReport = (request: Request) => request.method() === 'POST' && request.url().includes('/api/screens/reports');
-  assert.ok(await eventually(async () => world.apiRequests.some(isReport), 5_000), 'the app did not report the unknown block');
+  assert.ok(await eventually(async () => world.apiRequests.some(isReport)), 'the app did not report the unknown block');
   return world.apiRequests.find(isReport)!;
 }

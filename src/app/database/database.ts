@@ -26,8 +26,8 @@ export interface OpenDatabaseOptions {
   embeddedPort?: number;
   /** Run migrations and seeds. Default true. */
   migrate?: boolean;
-  /** How long a query waits for a free pool connection. Default 1000 ms. */
-  acquireTimeoutMs?: number;
+  /** How long the pool may take to connect or hand out a connection, in ms. Default 1000 (fail fast). */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -66,7 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw toStartError(error, connectionString, 'migrate');
   }
 
-  const knex = createKnex(connectionString, options.acquireTimeoutMs === undefined ? {} : { acquireTimeoutMs: options.acquireTimeoutMs });
+  const knex = createKnex(connectionString, options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs });
   let stopping: Promise<void> | undefined;
   return {
     knex,

@@ -5,12 +5,18 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { migrateJobQueueSchema } from '../../jobs/pg-boss-job-queue';
 import { findFreePort, startEmbeddedPostgres } from '../embedded-postgres';
 import { createKnex } from '../knex';
 import { migrateAndSeed } from '../migrate';
 
 export const TEMPLATE_DATABASE = 'travelfit_template';
+
+/**
+ * How long a test's pool may take to connect or hand out a connection. The
+ * app's own second is meant to fail fast in production; a test machine busy
+ * with other work may need far longer, and a slow test is better than a flaky one.
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 30_000;
 
 /** What a test process needs to clone databases (serialisable: vitest `provide`, env vars). */
 export interface TestPostgresInfo {
@@ -36,7 +42,7 @@ export interface TestPostgres extends TestPostgresInfo {
 /**
  * One throw-away PostgreSQL for a whole test run (vitest globalSetup, Cucumber
  * BeforeAll): a fresh folder under the OS temp dir, a free port, no fsync; a
- * template database migrated (with the job queue's schema) and seeded once.
+ * template database migrated and seeded once.
  */
 export async function startTestPostgres(options: { logger?: Logger } = {}): Promise<TestPostgres> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'travelfit-pg-'));
@@ -53,8 +59,6 @@ export async function startTestPostgres(options: { logger?: Logger } = {}): Prom
       const adminUrl = server.connectionString('postgres');
       await withClient(adminUrl, (client) => client.query(`create database ${TEMPLATE_DATABASE}`));
       await migrateAndSeed(server.connectionString(TEMPLATE_DATABASE), options.logger ? { logger: options.logger } : {});
-      // Each app migrates the job queue's schema at start; having it in the template keeps that start short.
-      await migrateJobQueueSchema(server.connectionString(TEMPLATE_DATABASE));
       // Nobody may connect to the template by accident (a connection would block cloning).
       await withClient(adminUrl, (client) =>
         client.query(`alter database ${TEMPLATE_DATABASE} with is_template true allow_connections false`),
@@ -88,7 +92,7 @@ export async function createTestDatabase(info: TestPostgresInfo): Promise<TestDa
   );
   const url = new URL(info.adminUrl);
   url.pathname = `/${name}`;
-  const knex = createKnex(url.toString(), { acquireTimeoutMs: 10_000 });
+  const knex = createKnex(url.toString(), { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   let dropping: Promise<void> | undefined;
   return {
     name,
