@@ -28,7 +28,7 @@ module.exports = {
       name: 'domain-is-pure',
       severity: 'error',
       comment:
-        'domain/ holds pure rules: it may use its own module\'s domain, the shared kernel (Clock, Result), the contracts and zod, nothing else (no adapters, http, frameworks, node built-ins, application).',
+        "domain/ holds pure rules: it may use its own module's domain, the shared kernel (Clock, Result), the contracts and zod, nothing else (no adapters, http, frameworks, node built-ins, application).",
       from: { path: '^src/modules/([^/]+)/domain/', pathNot: TESTS },
       to: {
         pathNot: ['^src/modules/$1/domain/', '^src/shared/kernel/', '^contracts/', '(^|/)node_modules/zod/'],

@@ -24,12 +24,7 @@ const workers = Number(process.env.CUCUMBER_WORKERS ?? Math.min(Math.max(os.avai
 export default {
   paths: pathsGiven ? [] : ['features/**/*.feature'],
   import: ['features/**/*.ts'],
-  format: [
-    'progress',
-    'summary',
-    'message:reports/cucumber/messages.ndjson',
-    'html:reports/cucumber/report.html',
-  ],
+  format: ['progress', 'summary', 'message:reports/cucumber/messages.ndjson', 'html:reports/cucumber/report.html'],
   formatOptions: { snippetInterface: 'async-await' },
   strict: true,
   parallel: workers > 1 ? workers : 0,

@@ -20,4 +20,13 @@ export const ERROR_MESSAGES = {
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 /** The owners a code may name before its dot: the edge and the server's modules. */
-export const ERROR_CODE_OWNERS = ['http', 'accounts', 'subscriptions', 'usage', 'workouts', 'gamification', 'community', 'screens'] as const;
+export const ERROR_CODE_OWNERS = [
+  'http',
+  'accounts',
+  'subscriptions',
+  'usage',
+  'workouts',
+  'gamification',
+  'community',
+  'screens',
+] as const;

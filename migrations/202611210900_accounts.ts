@@ -15,14 +15,7 @@ import type { Knex } from 'knex';
 
 const GENDERS = ['male', 'female', 'non_binary', 'prefer_not_to_say'] as const;
 const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
-const FITNESS_GOALS = [
-  'weight_loss',
-  'muscle_gain',
-  'endurance',
-  'strength',
-  'general_fitness',
-  'flexibility',
-] as const;
+const FITNESS_GOALS = ['weight_loss', 'muscle_gain', 'endurance', 'strength', 'general_fitness', 'flexibility'] as const;
 const ACCOUNT_TYPES = ['anonymous', 'registered', 'pro'] as const;
 const SUBSCRIPTION_STATUSES = ['none', 'active', 'canceled', 'expired', 'trial'] as const;
 
@@ -47,11 +40,21 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('age').nullable().checkBetween([13, 100], 'users_age_range');
     t.integer('height_cm').nullable().checkBetween([50, 300], 'users_height_cm_range');
     t.decimal('weight_kg', 5, 1).nullable().checkBetween([30, 300], 'users_weight_kg_range');
-    t.text('fitness_goal').nullable().checkIn([...FITNESS_GOALS], 'users_fitness_goal_valid');
+    t.text('fitness_goal')
+      .nullable()
+      .checkIn([...FITNESS_GOALS], 'users_fitness_goal_valid');
     t.text('avatar_url').nullable();
-    t.text('gender').nullable().checkIn([...GENDERS], 'users_gender_valid');
-    t.text('unit_system').notNullable().defaultTo('metric').checkIn([...UNIT_SYSTEMS], 'users_unit_system_valid');
-    t.text('account_type').notNullable().defaultTo('anonymous').checkIn([...ACCOUNT_TYPES], 'users_account_type_valid');
+    t.text('gender')
+      .nullable()
+      .checkIn([...GENDERS], 'users_gender_valid');
+    t.text('unit_system')
+      .notNullable()
+      .defaultTo('metric')
+      .checkIn([...UNIT_SYSTEMS], 'users_unit_system_valid');
+    t.text('account_type')
+      .notNullable()
+      .defaultTo('anonymous')
+      .checkIn([...ACCOUNT_TYPES], 'users_account_type_valid');
     t.text('subscription_status')
       .notNullable()
       .defaultTo('none')
@@ -67,18 +70,12 @@ export async function up(knex: Knex): Promise<void> {
     t.check(`char_length(name) between 1 and 100`, [], 'users_name_length');
     t.check(`device_id ~ '^[A-Za-z0-9_-]{8,64}$'`, [], 'users_device_id_format');
     // A registered (or pro) account can always sign in; an anonymous one is known by its device.
-    t.check(
-      `account_type = 'anonymous' or (email is not null and password_hash is not null)`,
-      [],
-      'users_registered_has_credentials',
-    );
+    t.check(`account_type = 'anonymous' or (email is not null and password_hash is not null)`, [], 'users_registered_has_credentials');
     t.check(`account_type <> 'anonymous' or device_id is not null`, [], 'users_anonymous_has_device');
   });
   await knex.raw('create unique index users_email_lower_unique on users (lower(email))');
   await knex.raw('create unique index users_username_lower_unique on users (lower(username))');
-  await knex.raw(
-    'create trigger users_set_updated_at before update on users for each row execute function set_updated_at()',
-  );
+  await knex.raw('create trigger users_set_updated_at before update on users for each row execute function set_updated_at()');
 
   await knex.schema.createTable('auth_sessions', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));

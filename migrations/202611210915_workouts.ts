@@ -36,9 +36,7 @@ export async function up(knex: Knex): Promise<void> {
     t.check(`jsonb_typeof(prescription) = 'object'`, [], 'exercises_prescription_object');
     t.check(`jsonb_typeof(instructions) = 'object'`, [], 'exercises_instructions_object');
   });
-  await knex.raw(
-    'create trigger exercises_set_updated_at before update on exercises for each row execute function set_updated_at()',
-  );
+  await knex.raw('create trigger exercises_set_updated_at before update on exercises for each row execute function set_updated_at()');
 
   await knex.schema.createTable('exercise_media', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
@@ -75,9 +73,7 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('plan').nullable();
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
-  await knex.raw(
-    'create index workout_generations_user_created_index on workout_generations (user_id, created_at desc)',
-  );
+  await knex.raw('create index workout_generations_user_created_index on workout_generations (user_id, created_at desc)');
 
   // Spec 2 §3 `workout_sessions`; §5 "Session input" ranges as CHECKs.
   await knex.schema.createTable('workout_sessions', (t) => {
@@ -106,9 +102,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.check('score >= 0', [], 'workout_sessions_score_non_negative');
   });
-  await knex.raw(
-    'create index workout_sessions_user_completed_index on workout_sessions (user_id, completed_at desc)',
-  );
+  await knex.raw('create index workout_sessions_user_completed_index on workout_sessions (user_id, completed_at desc)');
 
   // Spec 2 §3 `user_progress` with its defaults.
   await knex.schema.createTable('user_progress', (t) => {

@@ -73,18 +73,12 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['user_id', 'city', 'country'], { indexName: 'city_leaderboards_user_city_country_unique' });
     t.check(`btrim(city) <> '' and btrim(country) <> ''`, [], 'city_leaderboards_place_not_blank');
-    t.check(
-      'total_points >= 0 and total_workouts >= 0 and current_streak >= 0',
-      [],
-      'city_leaderboards_counters_non_negative',
-    );
+    t.check('total_points >= 0 and total_workouts >= 0 and current_streak >= 0', [], 'city_leaderboards_counters_non_negative');
   });
   await knex.raw(
     'create trigger city_leaderboards_set_updated_at before update on city_leaderboards for each row execute function set_updated_at()',
   );
-  await knex.raw(
-    'create index city_leaderboards_city_points_index on city_leaderboards (city, country, total_points desc)',
-  );
+  await knex.raw('create index city_leaderboards_city_points_index on city_leaderboards (city, country, total_points desc)');
 }
 
 export async function down(knex: Knex): Promise<void> {

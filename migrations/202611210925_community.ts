@@ -33,11 +33,7 @@ export async function up(knex: Knex): Promise<void> {
     t.check('target_value > 0', [], 'group_challenges_target_value_positive');
     t.check('max_participants > 0', [], 'group_challenges_max_participants_positive');
     t.check('end_date > start_date', [], 'group_challenges_dates_ordered');
-    t.check(
-      `type <> 'city_conquest' or (city is not null and country is not null)`,
-      [],
-      'group_challenges_city_conquest_has_city',
-    );
+    t.check(`type <> 'city_conquest' or (city is not null and country is not null)`, [], 'group_challenges_city_conquest_has_city');
   });
   await knex.raw(
     'create trigger group_challenges_set_updated_at before update on group_challenges for each row execute function set_updated_at()',

@@ -11,6 +11,7 @@ const files = await Promise.all(
   paths.map(async (p) => ({ path: `src/modules/${p}`, text: await readFile(path.join(modulesDir, p), 'utf8') })),
 );
 const found = foreignModuleKeys(files, modules);
-for (const key of found) console.error(`${key.path}:${key.line} reaches another module through Symbol.for('${key.key}'): use its index.ts or a port (ADR 0007)`);
+for (const key of found)
+  console.error(`${key.path}:${key.line} reaches another module through Symbol.for('${key.key}'): use its index.ts or a port (ADR 0007)`);
 console.log(`module keys: ${found.length} foreign key(s) in ${files.length} files`);
 process.exitCode = found.length === 0 ? 0 : 1;

@@ -128,7 +128,9 @@ function check(route: AppRoute, status: number, contentType: string, text: strin
     return { ok: false, detail: `${status} is not declared (declared: ${Object.keys(route.responses).join(', ')}): ${text.slice(0, 200)}` };
   }
   if (isAppRouteNoBody(declared)) {
-    return text === '' ? { ok: true, detail: `${status}, no body` } : { ok: false, detail: `${status} declares no body but sent ${text.slice(0, 100)}` };
+    return text === ''
+      ? { ok: true, detail: `${status}, no body` }
+      : { ok: false, detail: `${status} declares no body but sent ${text.slice(0, 100)}` };
   }
   let schema: unknown = declared;
   if (isAppRouteOtherResponse(declared)) {

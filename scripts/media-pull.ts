@@ -22,7 +22,11 @@ async function main(): Promise<void> {
     return;
   }
   const mediaRoot = path.join(config.dataDir, 'media');
-  const summary = await pullMedia(config.mediaSourceUrl, EXERCISES.map((e) => e.id), mediaRoot);
+  const summary = await pullMedia(
+    config.mediaSourceUrl,
+    EXERCISES.map((e) => e.id),
+    mediaRoot,
+  );
   const failed = Object.entries(summary.failed);
   console.log(
     `Media pull into ${mediaRoot} (cap ${MAX_MEDIA_BYTES / 1024 / 1024} MB): ${summary.downloaded.length} downloaded, ` +

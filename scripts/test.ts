@@ -60,7 +60,9 @@ const vitest: Layer = {
   async run(echo) {
     const file = path.join(reports, 'vitest.json');
     await rm(file, { force: true });
-    const result = await runCommand('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { echo });
+    const result = await runCommand('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+      echo,
+    });
     try {
       const json = JSON.parse(await readFile(file, 'utf8')) as {
         numPassedTests: number;
@@ -91,7 +93,13 @@ const features: Layer = {
     const match = /(\d+) scenarios? \(([^)]*)\)/.exec(plain(result.output));
     if (!match) {
       const none = /0 scenarios/.test(plain(result.output));
-      return { name: 'cucumber', passed: 0, failed: none && result.code === 0 ? 0 : 1, ms: result.ms, note: none ? 'no scenarios' : `no summary (exit ${result.code})` };
+      return {
+        name: 'cucumber',
+        passed: 0,
+        failed: none && result.code === 0 ? 0 : 1,
+        ms: result.ms,
+        note: none ? 'no scenarios' : `no summary (exit ${result.code})`,
+      };
     }
     const total = Number(match[1]);
     const passed = Number(/(\d+) passed/.exec(match[2]!)?.[1] ?? 0);
@@ -121,10 +129,11 @@ const architecture = staticCheck(
   (echo) => runCommand('npx', ['tsx', 'scripts/lib/prove-arch-rules.ts'], { echo }),
 );
 const webBuild = staticCheck('web build', (echo) => npm(echo, 'build'));
+const format = staticCheck('format', (echo) => npm(echo, 'format:check'));
 
 /** Stages run one after another; the lanes of a stage run side by side, each its layers in order. */
 const STAGES: Layer[][][] = [
-  [[lint], [typecheck, architecture, webBuild]],
+  [[lint], [format, typecheck, architecture, webBuild]],
   [[vitest]],
   // @ui scenarios open the web build.
   [[features]],
@@ -132,7 +141,7 @@ const STAGES: Layer[][][] = [
 ];
 
 /** The order of the summary, whatever order the layers ended in. */
-const ORDER = [typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
+const ORDER = [format, typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
 
 function report(result: LayerResult): string {
   return `━━ ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${(result.ms / 1000).toFixed(1)} s`;
@@ -174,7 +183,9 @@ async function main(): Promise<number> {
   console.log('\nSummary');
   for (const r of results) {
     const mark = r.failed === 0 ? 'ok  ' : 'FAIL';
-    console.log(`  ${mark} ${r.name.padEnd(13)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${(r.ms / 1000).toFixed(1).padStart(6)} s${r.note ? `  ${r.note}` : ''}`);
+    console.log(
+      `  ${mark} ${r.name.padEnd(13)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${(r.ms / 1000).toFixed(1).padStart(6)} s${r.note ? `  ${r.note}` : ''}`,
+    );
   }
   console.log(`  all layers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);

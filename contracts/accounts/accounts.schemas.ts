@@ -28,7 +28,6 @@ export type UnitSystem = z.infer<typeof UnitSystemSchema>;
 export type AccountType = z.infer<typeof AccountTypeSchema>;
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
-
 /** Limits of spec 1 §5 and §9 (and SECURITY.md: at most 128 characters of password). */
 export const LIMITS = {
   usernameMin: 3,
@@ -60,10 +59,7 @@ export const REGISTER_DEFAULTS = {
 
 const trimmed = z.string().trim();
 
-export const EmailSchema = trimmed
-  .min(1, 'Email is required')
-  .max(LIMITS.emailMax, 'Invalid email address')
-  .email('Invalid email address');
+export const EmailSchema = trimmed.min(1, 'Email is required').max(LIMITS.emailMax, 'Invalid email address').email('Invalid email address');
 export const UsernameSchema = trimmed
   .min(LIMITS.usernameMin, 'Username must be at least 3 characters')
   .max(LIMITS.usernameMax, 'Username must be at most 20 characters')
@@ -166,9 +162,7 @@ export const UpgradeBodySchema = z
 export type UpgradeBody = z.infer<typeof UpgradeBodySchema>;
 
 /** The spec's auth reply: success, token, user (error on failure). */
-export const AuthSuccessSchema = z
-  .object({ success: z.literal(true), token: z.string().min(43), user: UserSchema })
-  .strict();
+export const AuthSuccessSchema = z.object({ success: z.literal(true), token: z.string().min(43), user: UserSchema }).strict();
 export type AuthSuccess = z.infer<typeof AuthSuccessSchema>;
 
 /** An auth failure: the shared error body plus the spec's `success: false`. */

@@ -15,8 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = import.meta.dirname;
 const areas = readdirSync(path.join(root, 'en')).filter((file) => file.endsWith('.json'));
-const read = (locale: string, file: string) =>
-  JSON.parse(readFileSync(path.join(root, locale, file), 'utf8')) as Record<string, string>;
+const read = (locale: string, file: string) => JSON.parse(readFileSync(path.join(root, locale, file), 'utf8')) as Record<string, string>;
 
 /** The names a message's values must carry: plain, number, date and time arguments, selects, plurals and rich-text tags. */
 function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
@@ -73,5 +72,9 @@ describe.each(areas)('catalogue %s', (file) => {
 });
 
 it('every Spanish catalogue has an English twin', () => {
-  expect(readdirSync(path.join(root, 'es')).filter((f) => f.endsWith('.json')).sort()).toEqual([...areas].sort());
+  expect(
+    readdirSync(path.join(root, 'es'))
+      .filter((f) => f.endsWith('.json'))
+      .sort(),
+  ).toEqual([...areas].sort());
 });

@@ -5,12 +5,7 @@ import { isAppRoute, type AppRoute } from '../app-routes';
  * Hosts a block may link out to. Anything else is refused by the schema, so a
  * compromised or buggy composer cannot send travellers to arbitrary sites.
  */
-export const EXTERNAL_LINK_HOSTS = [
-  'www.instagram.com',
-  'www.linkedin.com',
-  'x.com',
-  'www.youtube.com',
-] as const;
+export const EXTERNAL_LINK_HOSTS = ['www.instagram.com', 'www.linkedin.com', 'x.com', 'www.youtube.com'] as const;
 
 /** A page of the app, optionally with a query or a fragment: `/free`, `/subscribe?reason=free_used`. */
 export type AppLink = AppRoute | `${AppRoute}?${string}` | `${AppRoute}#${string}`;
@@ -36,15 +31,9 @@ const ExternalHrefSchema = z
   }, 'must be an https link to an allow-listed host');
 
 export const NavOpenActionSchema = z.object({ type: z.literal('nav.open'), to: InternalPathSchema }).strict();
-export const NavScrollActionSchema = z
-  .object({ type: z.literal('nav.scroll'), target: z.string().regex(/^[a-z0-9-]+$/) })
-  .strict();
-export const LinkExternalActionSchema = z
-  .object({ type: z.literal('link.external'), href: ExternalHrefSchema })
-  .strict();
-export const DialogOpenActionSchema = z
-  .object({ type: z.literal('dialog.open'), dialog: z.string().regex(/^[a-z0-9-]+$/) })
-  .strict();
+export const NavScrollActionSchema = z.object({ type: z.literal('nav.scroll'), target: z.string().regex(/^[a-z0-9-]+$/) }).strict();
+export const LinkExternalActionSchema = z.object({ type: z.literal('link.external'), href: ExternalHrefSchema }).strict();
+export const DialogOpenActionSchema = z.object({ type: z.literal('dialog.open'), dialog: z.string().regex(/^[a-z0-9-]+$/) }).strict();
 export const ToastShowActionSchema = z
   .object({
     type: z.literal('toast.show'),

@@ -4,7 +4,10 @@ import { blockTypes } from './blocks/catalogue';
 
 describe('capabilities header', () => {
   it('round-trips what a client declares', () => {
-    const header = formatCapabilities([['steps', [1, 2]], ['hero', [1]]]);
+    const header = formatCapabilities([
+      ['steps', [1, 2]],
+      ['hero', [1]],
+    ]);
     expect(header).toBe('hero@1,steps@1,steps@2');
     const caps = parseCapabilities(header)!;
     expect(canRender(caps, 'steps', 2)).toBe(true);

@@ -30,10 +30,7 @@ export function parseCapabilities(header: string | undefined): Capabilities | un
 /** Everything protocol 1 defines: what a client without the header is assumed to render. */
 export function fullCapabilities(): Capabilities {
   return new Map(
-    (Object.keys(blockCatalogue) as BlockType[]).map((type) => [
-      type,
-      new Set(Object.keys(blockCatalogue[type]).map(Number)),
-    ]),
+    (Object.keys(blockCatalogue) as BlockType[]).map((type) => [type, new Set(Object.keys(blockCatalogue[type]).map(Number))]),
   );
 }
 

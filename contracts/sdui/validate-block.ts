@@ -1,9 +1,7 @@
 import type { WireBlock } from './envelope.schema';
 import { propsSchemaFor } from './blocks/catalogue';
 
-export type BlockCheck =
-  | { ok: true; block: WireBlock }
-  | { ok: false; reason: 'unknown-block' | 'invalid-props'; message: string };
+export type BlockCheck = { ok: true; block: WireBlock } | { ok: false; reason: 'unknown-block' | 'invalid-props'; message: string };
 
 /**
  * Checks one block's props against its catalogue schema, on its own, so one

@@ -3,7 +3,16 @@ import { DeviceIdSchema, GenderSchema } from '../accounts/accounts.schemas';
 import { LocaleSchema } from '../sdui/envelope.schema';
 import { UsageStatusSchema } from '../usage/usage.schemas';
 import { canonicalPlace, WORKOUT_PLACES } from './places';
-import { canonicalEquipment, EQUIPMENT_INPUTS, EQUIPMENT_KINDS, GOAL_ALIASES, LEVELS, WORKOUT_GOALS, type EquipmentKind, type WorkoutGoal } from './vocabulary';
+import {
+  canonicalEquipment,
+  EQUIPMENT_INPUTS,
+  EQUIPMENT_KINDS,
+  GOAL_ALIASES,
+  LEVELS,
+  WORKOUT_GOALS,
+  type EquipmentKind,
+  type WorkoutGoal,
+} from './vocabulary';
 
 export type { EquipmentKind };
 
@@ -214,9 +223,7 @@ export type FreeGenerateReply = z.infer<typeof FreeGenerateReplySchema>;
  * free workout is taken; `bonusAvailable`: an unused exit-offer bonus;
  * `available`: a `POST /api/free/generate` would be served.
  */
-export const FreeStatusReplySchema = z
-  .object({ used: z.boolean(), bonusAvailable: z.boolean(), available: z.boolean() })
-  .strict();
+export const FreeStatusReplySchema = z.object({ used: z.boolean(), bonusAvailable: z.boolean(), available: z.boolean() }).strict();
 export type FreeStatusReply = z.infer<typeof FreeStatusReplySchema>;
 
 /** `GET /api/free/status`: the device may be named in the query (`x-device-id` works too). */

@@ -58,9 +58,12 @@ Then('{traveller} has no free workouts left this week', async function (this: Tr
   assertFreeLeft(this, await allowanceOf(this, this.cast.who(who)), 0);
 });
 
-Then('{traveller} has no free workouts left this week on her/his/their {word}', async function (this: TravelWorld, who: string, where: string) {
-  assertFreeLeft(this, await allowanceOf(this, this.cast.who(who), where), 0);
-});
+Then(
+  '{traveller} has no free workouts left this week on her/his/their {word}',
+  async function (this: TravelWorld, who: string, where: string) {
+    assertFreeLeft(this, await allowanceOf(this, this.cast.who(who), where), 0);
+  },
+);
 
 Then('{traveller} has unlimited workouts', async function (this: TravelWorld, who: string) {
   assertUnlimited(await allowanceOf(this, this.cast.who(who)));
@@ -96,9 +99,12 @@ Then('all {int} are granted', function (this: TravelWorld, count: number) {
   for (const answer of this.cast.crowd) assertGranted(answer);
 });
 
-Then('exactly {int} of them are granted and the other {int} are told {string}', function (this: TravelWorld, granted: number, refused: number, text: string) {
-  assertCrowd(this.cast.crowd, granted, refused, text, grantedUse);
-});
+Then(
+  'exactly {int} of them are granted and the other {int} are told {string}',
+  function (this: TravelWorld, granted: number, refused: number, text: string) {
+    assertCrowd(this.cast.crowd, granted, refused, text, grantedUse);
+  },
+);
 
 Given("{traveller} has used both of this week's free workouts", async function (this: TravelWorld, who: string) {
   await spendTheWeek(this, this.cast.who(who));
@@ -135,14 +141,20 @@ Given('{whose} trial ended yesterday', async function (this: TravelWorld, whose:
 
 // ── The server's clock and the turn of the week ─────────────────────────────
 
-Given(new RegExp(`^it is (${WEEKDAY_PATTERN}) (\\d{2}:\\d{2}(?::\\d{2})?) UTC$`), function (this: TravelWorld, weekday: Weekday, time: string) {
-  this.app!.clock.setTo(thisWeeks(weekday, time));
-});
+Given(
+  new RegExp(`^it is (${WEEKDAY_PATTERN}) (\\d{2}:\\d{2}(?::\\d{2})?) UTC$`),
+  function (this: TravelWorld, weekday: Weekday, time: string) {
+    this.app!.clock.setTo(thisWeeks(weekday, time));
+  },
+);
 
-When(new RegExp(`^the clock reaches (${WEEKDAY_PATTERN}) (\\d{2}:\\d{2}(?::\\d{2})?) UTC$`), function (this: TravelWorld, weekday: Weekday, time: string) {
-  const clock = this.app!.clock;
-  clock.setTo(nextAfter(clock.now(), weekday, time));
-});
+When(
+  new RegExp(`^the clock reaches (${WEEKDAY_PATTERN}) (\\d{2}:\\d{2}(?::\\d{2})?) UTC$`),
+  function (this: TravelWorld, weekday: Weekday, time: string) {
+    const clock = this.app!.clock;
+    clock.setTo(nextAfter(clock.now(), weekday, time));
+  },
+);
 
 // ── Reset ───────────────────────────────────────────────────────────────────
 
@@ -181,11 +193,14 @@ When(
   },
 );
 
-When('{traveller} asks for a quick workout with the {answer} {string}', async function (this: TravelWorld, who: string, detail: Answer, text: string) {
-  this.remembered.set('form', 'quick');
-  const body = { ...quickBody(10, 'waiting at the gate'), [keyFor(detail, 'quick')]: answerValue(detail, text) };
-  await askForQuickWorkout(this, identityOf(this.cast.who(who)), body);
-});
+When(
+  '{traveller} asks for a quick workout with the {answer} {string}',
+  async function (this: TravelWorld, who: string, detail: Answer, text: string) {
+    this.remembered.set('form', 'quick');
+    const body = { ...quickBody(10, 'waiting at the gate'), [keyFor(detail, 'quick')]: answerValue(detail, text) };
+    await askForQuickWorkout(this, identityOf(this.cast.who(who)), body);
+  },
+);
 
 Then(
   new RegExp(`^${TRAVELLER} gets a workout suited to (.+) that fits (\\d+) minutes$`),
@@ -209,9 +224,12 @@ Then('all {int} get a workout', function (this: TravelWorld, count: number) {
   for (const answer of this.cast.crowd) workoutIn(answer);
 });
 
-Then('exactly {int} of them get(s) a workout and the other {int} is/are told {string}', function (this: TravelWorld, granted: number, refused: number, text: string) {
-  assertCrowd(this.cast.crowd, granted, refused, text, (answer) => designedWorkout(answer) || designedFreeWorkout(answer));
-});
+Then(
+  'exactly {int} of them get(s) a workout and the other {int} is/are told {string}',
+  function (this: TravelWorld, granted: number, refused: number, text: string) {
+    assertCrowd(this.cast.crowd, granted, refused, text, (answer) => designedWorkout(answer) || designedFreeWorkout(answer));
+  },
+);
 
 Then('the app kept exactly {int} designed workouts for her/him/them', async function (this: TravelWorld, count: number) {
   assert.equal(await designedFor(this, this.cast.who('they')), count);

@@ -32,13 +32,19 @@ When('{traveller} uploads a PNG picture larger than 2 MB as her/his/their avatar
   await upload(this, this.cast.who(who), await largePicture());
 });
 
-When('{traveller} uploads a text file named {string} as her/his/their avatar', async function (this: TravelWorld, who: string, name: string) {
-  await upload(this, this.cast.who(who), pretender('text', name));
-});
+When(
+  '{traveller} uploads a text file named {string} as her/his/their avatar',
+  async function (this: TravelWorld, who: string, name: string) {
+    await upload(this, this.cast.who(who), pretender('text', name));
+  },
+);
 
-When('{traveller} uploads a web page named {string} as her/his/their avatar', async function (this: TravelWorld, who: string, name: string) {
-  await upload(this, this.cast.who(who), pretender('web page', name));
-});
+When(
+  '{traveller} uploads a web page named {string} as her/his/their avatar',
+  async function (this: TravelWorld, who: string, name: string) {
+    await upload(this, this.cast.who(who), pretender('web page', name));
+  },
+);
 
 When('someone uploads a {word} picture as an avatar without saying who they are', async function (this: TravelWorld, format: string) {
   await uploadAvatar(this, { kind: 'nobody' }, await picture(formatNamed(format)));

@@ -21,7 +21,13 @@ Then('they get an animated demo tagged {string}', function (this: TravelWorld, t
 
 When('a traveller asks for the demo of every exercise in the catalogue', async function (this: TravelWorld) {
   const answers = await Promise.all(CATALOGUE_IDS.map(async (id) => [id, await askForDemo(this, id)] as const));
-  this.remembered.set('demo failures', answers.filter(([, answer]) => answer.status !== 200).map(([id]) => id).join(', '));
+  this.remembered.set(
+    'demo failures',
+    answers
+      .filter(([, answer]) => answer.status !== 200)
+      .map(([id]) => id)
+      .join(', '),
+  );
   this.remembered.set('demo count', String(answers.length));
 });
 
@@ -69,7 +75,10 @@ When('someone opens the media overview without signing in', async function (this
 Then('she/he/they see(s) every exercise of the catalogue, each tagged Custom', function (this: TravelWorld) {
   const overview = mediaOverview(this);
   assert.deepEqual(overview.exercises.map((e) => e.id).sort(), [...CATALOGUE_IDS].sort());
-  assert.deepEqual(overview.exercises.filter((e) => !e.custom).map((e) => e.id), []);
+  assert.deepEqual(
+    overview.exercises.filter((e) => !e.custom).map((e) => e.id),
+    [],
+  );
 });
 
 Then('the overview counts no exercise with a media file and every one missing it', function (this: TravelWorld) {

@@ -48,15 +48,21 @@ When("{traveller} asks for her/his/their free workout with the wizard's defaults
   await askForFreeWorkout(this, this.cast.who(who));
 });
 
-When('{traveller} asks for her/his/their free workout with the {answer} {string}', async function (this: TravelWorld, who: string, detail: Answer, text: string) {
-  this.remembered.set('form', 'free');
-  await askForFreeWorkout(this, this.cast.who(who), { [keyFor(detail, 'free')]: answerValue(detail, text) });
-});
+When(
+  '{traveller} asks for her/his/their free workout with the {answer} {string}',
+  async function (this: TravelWorld, who: string, detail: Answer, text: string) {
+    this.remembered.set('form', 'free');
+    await askForFreeWorkout(this, this.cast.who(who), { [keyFor(detail, 'free')]: answerValue(detail, text) });
+  },
+);
 
-When('{traveller} asks for her/his/their free workout at {string} with {string}', async function (this: TravelWorld, who: string, context: string, equipment: string) {
-  this.remembered.set('form', 'free');
-  await askForFreeWorkout(this, this.cast.who(who), { context, equipment });
-});
+When(
+  '{traveller} asks for her/his/their free workout at {string} with {string}',
+  async function (this: TravelWorld, who: string, context: string, equipment: string) {
+    this.remembered.set('form', 'free');
+    await askForFreeWorkout(this, this.cast.who(who), { context, equipment });
+  },
+);
 
 When('{traveller} asks for another free workout in this browser', async function (this: TravelWorld, who: string) {
   this.remembered.set('form', 'free');
@@ -153,7 +159,10 @@ Then('{traveller} has no bonus workout waiting', async function (this: TravelWor
 // ── In the browser (@ui) ────────────────────────────────────────────────────
 
 When('{traveller} answers the free wizard:', async function (this: TravelWorld, _who: string, table: DataTable) {
-  await answerWizard(this.currentPage, table.raw().map(([question = '', answer = '']) => [question, answer]));
+  await answerWizard(
+    this.currentPage,
+    table.raw().map(([question = '', answer = '']) => [question, answer]),
+  );
 });
 
 When('{traveller} asks for her/his/their workout', async function (this: TravelWorld, _who: string) {

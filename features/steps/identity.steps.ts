@@ -17,15 +17,21 @@ Given('{traveller} uses the app on a new device', function (this: TravelWorld, w
   this.cast.who(who).deviceId = newDeviceId();
 });
 
-When('{traveller} looks at her/his/their profile, sending her/his/their device identifier in the address', async function (this: TravelWorld, who: string) {
-  const traveller = this.cast.who(who);
-  await readProfile(this, traveller, { kind: 'device', deviceId: traveller.deviceId!, inAddress: true });
-});
+When(
+  '{traveller} looks at her/his/their profile, sending her/his/their device identifier in the address',
+  async function (this: TravelWorld, who: string) {
+    const traveller = this.cast.who(who);
+    await readProfile(this, traveller, { kind: 'device', deviceId: traveller.deviceId!, inAddress: true });
+  },
+);
 
-When('{traveller} looks at her/his/their profile, sending her/his/their device identifier in a request header', async function (this: TravelWorld, who: string) {
-  const traveller = this.cast.who(who);
-  await readProfile(this, traveller, { kind: 'device', deviceId: traveller.deviceId!, inAddress: false });
-});
+When(
+  '{traveller} looks at her/his/their profile, sending her/his/their device identifier in a request header',
+  async function (this: TravelWorld, who: string) {
+    const traveller = this.cast.who(who);
+    await readProfile(this, traveller, { kind: 'device', deviceId: traveller.deviceId!, inAddress: false });
+  },
+);
 
 When('the device {string} asks for its profile', async function (this: TravelWorld, deviceId: string) {
   await readProfile(this, undefined, { kind: 'device', deviceId, inAddress: true });
@@ -60,7 +66,10 @@ Then('it is the same profile as before', async function (this: TravelWorld) {
   const now = await profileOf(this, traveller);
   const seen = traveller.profileIdsSeen;
   assert.ok(seen.length >= 2, `${traveller.name}'s profile was seen only once`);
-  assert.ok(seen.every((id) => id === now.id), `${traveller.name} had profiles ${[...new Set(seen)].join(', ')}`);
+  assert.ok(
+    seen.every((id) => id === now.id),
+    `${traveller.name} had profiles ${[...new Set(seen)].join(', ')}`,
+  );
 });
 
 Then('they are two different profiles', function (this: TravelWorld) {
@@ -74,10 +83,13 @@ When('someone looks at the profile with only {whose} device', async function (th
   await readProfile(this, undefined, { kind: 'device', deviceId: owner.deviceId! });
 });
 
-When('someone changes the name on the profile to {string} with only {whose} device', async function (this: TravelWorld, name: string, whose: string) {
-  const owner = this.cast.whose(whose);
-  await updateProfile(this, { kind: 'device', deviceId: owner.deviceId! }, { name });
-});
+When(
+  'someone changes the name on the profile to {string} with only {whose} device',
+  async function (this: TravelWorld, name: string, whose: string) {
+    const owner = this.cast.whose(whose);
+    await updateProfile(this, { kind: 'device', deviceId: owner.deviceId! }, { name });
+  },
+);
 
 Then('{traveller} learn(s) nothing about {whose} account', function (this: TravelWorld, _who: string, whose: string) {
   assertRevealsNothingOf(lastAnswer(this), this.cast.whose(whose));

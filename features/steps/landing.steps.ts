@@ -29,7 +29,10 @@ When('a visitor asks for the landing page in {word}', async function (this: Trav
 });
 
 Then('the landing page has these sections in order:', function (this: TravelWorld, table: DataTable) {
-  assertSectionsInOrder(landing(this), table.hashes().map((row) => row.section!));
+  assertSectionsInOrder(
+    landing(this),
+    table.hashes().map((row) => row.section!),
+  );
 });
 
 Then('the hero claims {count} travellers', function (this: TravelWorld, travellers: number) {
@@ -83,7 +86,10 @@ Then('{string} in the hero scrolls to how it works', function (this: TravelWorld
   const screen = landing(this);
   const { action } = heroCta(screen, label);
   assert.equal(action.type, 'nav.scroll', `"${label}" does ${JSON.stringify(action)}`);
-  assert.ok(action.type === 'nav.scroll' && howItWorksTargets(screen).includes(action.target), `"${label}" scrolls to ${JSON.stringify(action)}`);
+  assert.ok(
+    action.type === 'nav.scroll' && howItWorksTargets(screen).includes(action.target),
+    `"${label}" scrolls to ${JSON.stringify(action)}`,
+  );
 });
 
 When('a visitor opens the landing page', async function (this: TravelWorld) {

@@ -149,9 +149,6 @@ Then('the runner shows that no workout is loaded', function (this: TravelWorld) 
   assertStatus(this, 'empty');
 });
 
-Then(
-  /^(Next Exercise|Complete Workout) is (not )?offered$/,
-  function (this: TravelWorld, button: RunnerButton, not?: string) {
-    assertOffered(this, button, !not);
-  },
-);
+Then(/^(Next Exercise|Complete Workout) is (not )?offered$/, function (this: TravelWorld, button: RunnerButton, not?: string) {
+  assertOffered(this, button, !not);
+});

@@ -25,17 +25,23 @@ Given('{traveller} has earned the badges {string}', async function (this: Travel
   await plantBadges(this, this.cast.who(who), [codes]);
 });
 
-Given('{traveller} has earned the badges {string} and {string}', async function (this: TravelWorld, who: string, first: string, second: string) {
-  await plantBadges(this, this.cast.who(who), [first, second]);
-});
+Given(
+  '{traveller} has earned the badges {string} and {string}',
+  async function (this: TravelWorld, who: string, first: string, second: string) {
+    await plantBadges(this, this.cast.who(who), [first, second]);
+  },
+);
 
-Given('{traveller} has passport stamps for {string} and {string}', async function (this: TravelWorld, who: string, first: string, second: string) {
-  const stamps = [first, second].map((place) => {
-    const [city = '', country = ''] = place.split(',').map((part) => part.trim());
-    return { city, country };
-  });
-  await plantStamps(this, this.cast.who(who), stamps);
-});
+Given(
+  '{traveller} has passport stamps for {string} and {string}',
+  async function (this: TravelWorld, who: string, first: string, second: string) {
+    const stamps = [first, second].map((place) => {
+      const [city = '', country = ''] = place.split(',').map((part) => part.trim());
+      return { city, country };
+    });
+    await plantStamps(this, this.cast.who(who), stamps);
+  },
+);
 
 Given('{traveller} has completed {int} workouts', async function (this: TravelWorld, who: string, count: number) {
   await plantWorkouts(this, this.cast.who(who), count);
@@ -89,14 +95,24 @@ Then("the overview lists {traveller}'s latest {int} workouts, newest first", fun
   assert.equal(list.items.length, count);
   // Planted workouts are named in the order they were done: the newest has the highest number.
   const numbers = list.items.map((item) => Number(/(\d+)$/.exec(item.title)?.[1]));
-  assert.deepEqual(numbers, [...numbers].sort((a, b) => b - a), `not newest first: ${list.items.map((i) => i.title).join(', ')}`);
+  assert.deepEqual(
+    numbers,
+    [...numbers].sort((a, b) => b - a),
+    `not newest first: ${list.items.map((i) => i.title).join(', ')}`,
+  );
   const times = list.items.map((item) => Date.parse(item.completedAt));
-  assert.deepEqual(times, [...times].sort((a, b) => b - a));
+  assert.deepEqual(
+    times,
+    [...times].sort((a, b) => b - a),
+  );
 });
 
 Then('the achievements show {string}', function (this: TravelWorld, name: string) {
   const grid = propsIn(overview(this), 'achievements', 'badge-grid') as { badges: { name: string }[] };
-  assert.deepEqual(grid.badges.map((b) => b.name), [name]);
+  assert.deepEqual(
+    grid.badges.map((b) => b.name),
+    [name],
+  );
 });
 
 Then('the achievements show {string} and {string}', function (this: TravelWorld, first: string, second: string) {

@@ -34,11 +34,14 @@ When(
   },
 );
 
-Given('{traveller} has changed her/his/their {field} to {string}', async function (this: TravelWorld, who: string, detail: Field, text: string) {
-  const traveller = this.cast.who(who);
-  const answer = await change(this, traveller, { [detail.key]: valueOf(detail, text) });
-  assert.equal(answer.status, 200, `${traveller.name}'s change answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-});
+Given(
+  '{traveller} has changed her/his/their {field} to {string}',
+  async function (this: TravelWorld, who: string, detail: Field, text: string) {
+    const traveller = this.cast.who(who);
+    const answer = await change(this, traveller, { [detail.key]: valueOf(detail, text) });
+    assert.equal(answer.status, 200, `${traveller.name}'s change answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  },
+);
 
 When('{traveller} clears her/his/their {field}', async function (this: TravelWorld, who: string, detail: Field) {
   await change(this, this.cast.who(who), { [detail.key]: null });
@@ -75,12 +78,15 @@ Then('{whose} profile uses {word} units', async function (this: TravelWorld, who
   assert.equal((await profileOf(this, this.cast.whose(whose))).unitSystem, system);
 });
 
-Then('{traveller} has {int} points and a streak of {int} days', async function (this: TravelWorld, who: string, points: number, days: number) {
-  const profile = await profileOf(this, this.cast.who(who));
-  assert.equal(profile.points, points);
-  assert.equal(profile.streak.current, days);
-  assert.equal(profile.streak.longest, days);
-});
+Then(
+  '{traveller} has {int} points and a streak of {int} days',
+  async function (this: TravelWorld, who: string, points: number, days: number) {
+    const profile = await profileOf(this, this.cast.who(who));
+    assert.equal(profile.points, points);
+    assert.equal(profile.streak.current, days);
+    assert.equal(profile.streak.longest, days);
+  },
+);
 
 Then('{traveller} has {int} points', async function (this: TravelWorld, who: string, points: number) {
   assert.equal((await profileOf(this, this.cast.who(who))).points, points);

@@ -39,18 +39,24 @@ Given('{traveller} has an account with the e-mail {string}', async function (thi
   await ensureAccount(this, traveller);
 });
 
-Given('{traveller} has an account with the e-mail {string} and the password {string}', async function (this: TravelWorld, who: string, email: string, password: string) {
-  const traveller = this.cast.who(who);
-  Object.assign(traveller, { email, password });
-  await ensureAccount(this, traveller);
-});
+Given(
+  '{traveller} has an account with the e-mail {string} and the password {string}',
+  async function (this: TravelWorld, who: string, email: string, password: string) {
+    const traveller = this.cast.who(who);
+    Object.assign(traveller, { email, password });
+    await ensureAccount(this, traveller);
+  },
+);
 
-When('{int} travellers register with the e-mail {string} at the same moment', async function (this: TravelWorld, count: number, email: string) {
-  const rush = Array.from({ length: count }, (_, index) => this.cast.named(`Rush${index + 1}`));
-  this.cast.crowd = await Promise.all(
-    rush.map((traveller) => ask(this, '/api/auth/register', { method: 'POST', body: { ...registrationOf(traveller), email } })),
-  );
-});
+When(
+  '{int} travellers register with the e-mail {string} at the same moment',
+  async function (this: TravelWorld, count: number, email: string) {
+    const rush = Array.from({ length: count }, (_, index) => this.cast.named(`Rush${index + 1}`));
+    this.cast.crowd = await Promise.all(
+      rush.map((traveller) => ask(this, '/api/auth/register', { method: 'POST', body: { ...registrationOf(traveller), email } })),
+    );
+  },
+);
 
 Then('exactly {int} of them is/are signed in', function (this: TravelWorld, count: number) {
   const signedIn = this.cast.crowd.filter((answer) => answer.status === 201 && AuthSuccessSchema.safeParse(answer.json).success);

@@ -15,9 +15,12 @@ Then('{traveller} is/are asked to sign in', function (this: TravelWorld, _who: s
   assertAskedToSignIn(lastAnswer(this));
 });
 
-Then('{traveller} is/are refused with {string} for the {field}', function (this: TravelWorld, _who: string, message: string, detail: Field) {
-  assertRefusedFor(lastAnswer(this), detail, message);
-});
+Then(
+  '{traveller} is/are refused with {string} for the {field}',
+  function (this: TravelWorld, _who: string, message: string, detail: Field) {
+    assertRefusedFor(lastAnswer(this), detail, message);
+  },
+);
 
 Then('{traveller} is/are refused for the {field}', function (this: TravelWorld, _who: string, detail: Field) {
   assertRefusedFor(lastAnswer(this), detail);

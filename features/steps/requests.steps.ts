@@ -4,13 +4,7 @@ import { madeUpToken } from '../support/builders/identifiers';
 import type { TravelWorld } from '../support/world';
 import { eventually } from '../support/tasks/browser';
 import { openLandingPage } from '../support/tasks/landing';
-import {
-  AUTH_TOKEN_KEY,
-  blockReport,
-  DEVICE_ID_FORMAT,
-  deviceId,
-  serveUnknownBlock,
-} from '../support/tasks/visitor';
+import { AUTH_TOKEN_KEY, blockReport, DEVICE_ID_FORMAT, deviceId, serveUnknownBlock } from '../support/tasks/visitor';
 
 const EARLIER_COOKIE = { name: 'fc_earlier_visit', value: 'yes' };
 
@@ -83,13 +77,16 @@ When('a visitor opens the landing page for the first time', async function (this
   this.remembered.set('device id', (await deviceId(page)) ?? '');
 });
 
-Then('the browser keeps a device identifier made of {string} and {int} hexadecimal characters', function (this: TravelWorld, prefix: string, length: number) {
-  assert.equal(prefix, 'fc_');
-  assert.equal(length, 32);
-  const id = this.remembered.get('device id');
-  assert.ok(id, 'the first visit stored no device identifier (localStorage fc_uid is empty)');
-  assert.match(id, DEVICE_ID_FORMAT);
-});
+Then(
+  'the browser keeps a device identifier made of {string} and {int} hexadecimal characters',
+  function (this: TravelWorld, prefix: string, length: number) {
+    assert.equal(prefix, 'fc_');
+    assert.equal(length, 32);
+    const id = this.remembered.get('device id');
+    assert.ok(id, 'the first visit stored no device identifier (localStorage fc_uid is empty)');
+    assert.match(id, DEVICE_ID_FORMAT);
+  },
+);
 
 Then('the browser still keeps the device identifier of the first visit', async function (this: TravelWorld) {
   const first = this.remembered.get('device id');
@@ -97,4 +94,3 @@ Then('the browser still keeps the device identifier of the first visit', async f
   assert.match(first, DEVICE_ID_FORMAT);
   assert.equal(await deviceId(this.currentPage), first);
 });
-

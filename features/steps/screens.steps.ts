@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import {
-  canRender,
-  formatCapabilities,
-  fullCapabilities,
-  parseCapabilities,
-  validateBlock,
-  type WireBlock,
-} from '../../contracts/sdui';
+import { canRender, formatCapabilities, fullCapabilities, parseCapabilities, validateBlock, type WireBlock } from '../../contracts/sdui';
 import type { TravelWorld } from '../support/world';
 import { blocksOf, fetchScreen, localeOf, screenNamed } from '../support/tasks/screens';
 

@@ -24,10 +24,13 @@ When('{traveller} signs in', async function (this: TravelWorld, who: string) {
   await signIn(this, credentialsOf(traveller), traveller);
 });
 
-When('{traveller} signs in as {string} with the password {string}', async function (this: TravelWorld, who: string, email: string, password: string) {
-  const answer = await signIn(this, { email, password: typed(password) }, this.cast.who(who));
-  this.cast.kept.push(answer);
-});
+When(
+  '{traveller} signs in as {string} with the password {string}',
+  async function (this: TravelWorld, who: string, email: string, password: string) {
+    const answer = await signIn(this, { email, password: typed(password) }, this.cast.who(who));
+    this.cast.kept.push(answer);
+  },
+);
 
 When('someone signs in as {string} with the password {string}', async function (this: TravelWorld, email: string, password: string) {
   const answer = await signIn(this, { email, password: typed(password) });
@@ -91,12 +94,15 @@ When('{traveller} looks at her/his/their profile on her/his/their {word}', async
   await readProfile(this, traveller, identityOf(traveller, where));
 });
 
-Then('{traveller} can still see her/his/their profile on her/his/their {word}', async function (this: TravelWorld, who: string, where: string) {
-  const traveller = this.cast.who(who);
-  const answer = await readProfile(this, traveller, identityOf(traveller, where));
-  assert.equal(answer.status, 200, `the ${where} session answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  assert.equal(ProfileReplySchema.parse(answer.json).email?.toLowerCase(), traveller.email.toLowerCase());
-});
+Then(
+  '{traveller} can still see her/his/their profile on her/his/their {word}',
+  async function (this: TravelWorld, who: string, where: string) {
+    const traveller = this.cast.who(who);
+    const answer = await readProfile(this, traveller, identityOf(traveller, where));
+    assert.equal(answer.status, 200, `the ${where} session answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+    assert.equal(ProfileReplySchema.parse(answer.json).email?.toLowerCase(), traveller.email.toLowerCase());
+  },
+);
 
 When('someone looks at a profile with a made-up session', async function (this: TravelWorld) {
   await readProfile(this, undefined, { kind: 'session', token: madeUpToken() });

@@ -11,13 +11,19 @@ When('{traveller} upgrades to an account', async function (this: TravelWorld, wh
   await upgrade(this, this.cast.who(who));
 });
 
-When('{traveller} upgrades to an account giving only a username, an e-mail and a password', async function (this: TravelWorld, who: string) {
-  await upgrade(this, this.cast.who(who), {}, { minimal: true });
-});
+When(
+  '{traveller} upgrades to an account giving only a username, an e-mail and a password',
+  async function (this: TravelWorld, who: string) {
+    await upgrade(this, this.cast.who(who), {}, { minimal: true });
+  },
+);
 
-When('{traveller} upgrades to an account with the {field} {string}', async function (this: TravelWorld, who: string, detail: Field, text: string) {
-  await upgrade(this, this.cast.who(who), { [detail.key]: valueOf(detail, text) });
-});
+When(
+  '{traveller} upgrades to an account with the {field} {string}',
+  async function (this: TravelWorld, who: string, detail: Field, text: string) {
+    await upgrade(this, this.cast.who(who), { [detail.key]: valueOf(detail, text) });
+  },
+);
 
 When('{traveller} upgrades to an account again with the e-mail {string}', async function (this: TravelWorld, who: string, email: string) {
   const traveller = this.cast.who(who);

@@ -13,11 +13,16 @@ When(
   },
 );
 
-When('{traveller} looks at her/his/their profile, also sending {whose} device in the header', async function (this: TravelWorld, who: string, whose: string) {
-  const token = this.cast.who(who).sessions.values().next().value;
-  assert.ok(token, `${who} has not signed in`);
-  await ask(this, '/api/profile', { headers: { authorization: `Bearer ${token}`, [DEVICE_ID_HEADER]: this.cast.whose(whose).deviceId! } });
-});
+When(
+  '{traveller} looks at her/his/their profile, also sending {whose} device in the header',
+  async function (this: TravelWorld, who: string, whose: string) {
+    const token = this.cast.who(who).sessions.values().next().value;
+    assert.ok(token, `${who} has not signed in`);
+    await ask(this, '/api/profile', {
+      headers: { authorization: `Bearer ${token}`, [DEVICE_ID_HEADER]: this.cast.whose(whose).deviceId! },
+    });
+  },
+);
 
 Then('{traveller} see(s) {whose} profile', async function (this: TravelWorld, _who: string, whose: string) {
   const answer = lastAnswer(this);
@@ -25,8 +30,12 @@ Then('{traveller} see(s) {whose} profile', async function (this: TravelWorld, _w
   const shown = ProfileReplySchema.parse(answer.json);
   const owner = this.cast.whose(whose);
   // The owner's own profile, read with their own identity, is the one that should have been shown.
-  const own = await ask(this, '/api/profile', owner.sessions.size > 0
-    ? { headers: { authorization: `Bearer ${owner.sessions.values().next().value}` } }
-    : { headers: { [DEVICE_ID_HEADER]: owner.deviceId! } });
+  const own = await ask(
+    this,
+    '/api/profile',
+    owner.sessions.size > 0
+      ? { headers: { authorization: `Bearer ${owner.sessions.values().next().value}` } }
+      : { headers: { [DEVICE_ID_HEADER]: owner.deviceId! } },
+  );
   assert.equal(shown.id, ProfileReplySchema.parse(own.json).id);
 });

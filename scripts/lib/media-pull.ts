@@ -5,7 +5,12 @@ import path from 'node:path';
 export const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
 
 const KINDS = [
-  { ext: 'gif', folder: 'gifs', type: 'image/gif', magic: (b: Uint8Array) => Buffer.from(b.subarray(0, 6)).toString('latin1').startsWith('GIF8') },
+  {
+    ext: 'gif',
+    folder: 'gifs',
+    type: 'image/gif',
+    magic: (b: Uint8Array) => Buffer.from(b.subarray(0, 6)).toString('latin1').startsWith('GIF8'),
+  },
   {
     ext: 'png',
     folder: 'png',

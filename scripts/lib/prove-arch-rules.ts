@@ -15,25 +15,28 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** file → content; each violating import is commented with the rule it must trip. */
 const FILES: Record<string, string> = {
-  'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', allowImportingTsExtensions: true } }),
-  'src/modules/a/index.ts': "export const a = 1;\n",
-  'src/modules/a/internal.ts': "export const secret = 1;\n",
-  'src/modules/a/adapters/knex-thing.ts': "export const thing = 1;\n",
-  'src/modules/a/http/a.router.ts': "export const router = 1;\n",
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', allowImportingTsExtensions: true },
+  }),
+  'src/modules/a/index.ts': 'export const a = 1;\n',
+  'src/modules/a/internal.ts': 'export const secret = 1;\n',
+  'src/modules/a/adapters/knex-thing.ts': 'export const thing = 1;\n',
+  'src/modules/a/http/a.router.ts': 'export const router = 1;\n',
   'src/modules/b/index.ts': "export { a } from '../a/index';\n", // allowed
   'src/modules/b/leak.ts': "export { secret } from '../a/internal';\n", // module-internals
   'src/modules/a/domain/rule.ts': "export { thing } from '../adapters/knex-thing';\n", // domain-is-pure
   'src/modules/a/domain/uses-express.ts': "import express from 'express';\nexport const e = express;\n", // domain-is-pure
   'src/modules/a/domain/uses-node.ts': "import { randomUUID } from 'node:crypto';\nexport const id = randomUUID;\n", // domain-is-pure
-  'src/modules/a/domain/ok.ts': "import { z } from 'zod';\nimport { c } from '../../../../contracts/ok';\nexport const s = z.string(); export const d = c;\n", // allowed
+  'src/modules/a/domain/ok.ts':
+    "import { z } from 'zod';\nimport { c } from '../../../../contracts/ok';\nexport const s = z.string(); export const d = c;\n", // allowed
   'src/modules/a/application/use-case.ts': "export { router } from '../http/a.router';\n", // application-no-adapters
   'src/modules/a/application/uses-knex.ts': "import knex from 'knex';\nexport const k = knex;\n", // application-no-frameworks
-  'contracts/ok.ts': "export const c = 1;\n",
+  'contracts/ok.ts': 'export const c = 1;\n',
   'contracts/bad.ts': "export { a } from '../src/modules/a/index';\n", // contracts-stand-alone
   'web/src/app.ts': "export { a } from '../../src/modules/a/index';\n", // web-not-server
   'src/modules/a/uses-web.ts': "export { x } from '../../../web/src/features/f/index';\n", // server-not-web
-  'web/src/features/f/index.ts': "export const x = 1;\n",
-  'web/src/features/f/inner.ts': "export const y = 1;\n",
+  'web/src/features/f/index.ts': 'export const x = 1;\n',
+  'web/src/features/f/inner.ts': 'export const y = 1;\n',
   'web/src/features/g/index.ts': "export { x } from '../f/index';\n", // allowed
   'web/src/features/g/peek.ts': "export { y } from '../f/inner';\n", // web-feature-internals
   'src/cycle/one.ts': "import { two } from './two';\nexport const one = () => two;\n", // no-circular

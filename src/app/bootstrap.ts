@@ -50,7 +50,14 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const events = new PgBossEventBus(jobs);
   let draining = false;
   try {
-    const container = buildContainer({ config, logger, knex: database.knex, jobs, events, ...(options.clock ? { clock: options.clock } : {}) });
+    const container = buildContainer({
+      config,
+      logger,
+      knex: database.knex,
+      jobs,
+      events,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     // Subscriptions exist before the first request can record an event.
     for (const subscriber of container.isBound(CoreTokens.EventSubscribers) ? container.getAll(CoreTokens.EventSubscribers) : []) {
       events.subscribe(subscriber);

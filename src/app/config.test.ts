@@ -35,10 +35,7 @@ describe('loadConfig', () => {
 
   it('reads ADMIN_EMAILS as a lowercased comma list, with nobody an administrator by default', () => {
     expect(loadConfig({}).adminEmails).toEqual([]);
-    expect(loadConfig({ ADMIN_EMAILS: ' Ana@Example.com, ,ops@example.com ' }).adminEmails).toEqual([
-      'ana@example.com',
-      'ops@example.com',
-    ]);
+    expect(loadConfig({ ADMIN_EMAILS: ' Ana@Example.com, ,ops@example.com ' }).adminEmails).toEqual(['ana@example.com', 'ops@example.com']);
   });
 
   it('keeps MEDIA_SOURCE_URL optional', () => {

@@ -38,7 +38,6 @@ const EnvSchema = z.object({
     .optional(),
 });
 
-
 export interface Config {
   port: number;
   host: string;

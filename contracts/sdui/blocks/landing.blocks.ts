@@ -23,7 +23,10 @@ export const ProblemStatementPropsV1 = z
   .object({
     title: z.string().min(1),
     body: z.string().min(1),
-    points: z.array(z.object({ icon: IconSchema, text: z.string().min(1) }).strict()).min(1).max(6),
+    points: z
+      .array(z.object({ icon: IconSchema, text: z.string().min(1) }).strict())
+      .min(1)
+      .max(6),
   })
   .strict();
 
@@ -32,7 +35,10 @@ export const StepsPropsV1 = z
   .object({
     title: z.string().min(1),
     subtitle: z.string().optional(),
-    steps: z.array(z.object({ title: z.string().min(1), body: z.string().min(1) }).strict()).min(1).max(6),
+    steps: z
+      .array(z.object({ title: z.string().min(1), body: z.string().min(1) }).strict())
+      .min(1)
+      .max(6),
     cta: CtaSchema.optional(),
   })
   .strict();
@@ -85,11 +91,7 @@ export const TestimonialsPropsV1 = z
   .object({
     title: z.string().min(1),
     items: z
-      .array(
-        z
-          .object({ quote: z.string().min(1), name: z.string().min(1), role: z.string().min(1) })
-          .strict(),
-      )
+      .array(z.object({ quote: z.string().min(1), name: z.string().min(1), role: z.string().min(1) }).strict())
       .min(1)
       .max(6),
   })

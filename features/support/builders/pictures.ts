@@ -62,7 +62,10 @@ export async function largePicture(): Promise<PickedFile> {
 /** A file that only pretends to be a picture by its name and declared type. */
 export function pretender(kind: 'text' | 'web page', name: string): PickedFile {
   const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  const text = kind === 'text' ? 'This is not a picture, just some notes.\n'.repeat(20) : '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
+  const text =
+    kind === 'text'
+      ? 'This is not a picture, just some notes.\n'.repeat(20)
+      : '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
   return { bytes: Buffer.from(text), type, name };
 }
 

@@ -51,7 +51,12 @@ export async function signInOnPage(page: Page, email: string, password: string):
 
 export async function askForResetLink(page: Page, email: string): Promise<void> {
   await openTab(page, /^(log ?in|sign in)$/i);
-  await page.getByRole('button', { name: /forgot/i }).or(page.getByRole('link', { name: /forgot/i })).filter({ visible: true }).first().click();
+  await page
+    .getByRole('button', { name: /forgot/i })
+    .or(page.getByRole('link', { name: /forgot/i }))
+    .filter({ visible: true })
+    .first()
+    .click();
   await field(page, EMAIL).fill(email);
   await button(page, /send|reset link/i).click();
 }
@@ -94,7 +99,10 @@ async function profileCalls(world: TravelWorld): Promise<Request[]> {
   const isProfileCall = (request: Request) => PROFILE_CALLS.includes(new URL(request.url()).pathname.replace(/\/+$/, ''));
   await eventually(async () => world.apiRequests.some(isProfileCall));
   const calls = world.apiRequests.filter(isProfileCall);
-  assert.ok(calls.length > 0, `the page made no profile call; it called ${world.apiRequests.map((r) => new URL(r.url()).pathname).join(', ')}`);
+  assert.ok(
+    calls.length > 0,
+    `the page made no profile call; it called ${world.apiRequests.map((r) => new URL(r.url()).pathname).join(', ')}`,
+  );
   return calls;
 }
 

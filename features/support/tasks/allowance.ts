@@ -103,7 +103,10 @@ async function userIdOf(world: TravelWorld, traveller: Traveller): Promise<strin
 export async function recordedThisWeek(world: TravelWorld, traveller: Traveller): Promise<number> {
   const row = await database(world)('usage')
     .where({ user_id: await userIdOf(world, traveller) })
-    .first<{ workout_count: number; week_start: string } | undefined>('workout_count', database(world).raw('week_start::text as week_start'));
+    .first<{ workout_count: number; week_start: string } | undefined>(
+      'workout_count',
+      database(world).raw('week_start::text as week_start'),
+    );
   if (!row || row.week_start !== mondayDateOf(serverNow(world))) return 0;
   return row.workout_count;
 }

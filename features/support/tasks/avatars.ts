@@ -25,12 +25,19 @@ export async function assertServedPicture(world: TravelWorld, avatarUrl: string,
   assert.match(type, /^image\/(png|jpeg|webp)\b/, `the avatar is served as ${type}`);
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
   const metadata = await sharp(bytes).metadata();
-  assert.equal(`image/${metadata.format === 'jpeg' ? 'jpeg' : metadata.format}`, type.split(';')[0]!.trim(), 'the bytes are not the type announced');
+  assert.equal(
+    `image/${metadata.format === 'jpeg' ? 'jpeg' : metadata.format}`,
+    type.split(';')[0]!.trim(),
+    'the bytes are not the type announced',
+  );
   if (file.picture) {
     // The app may resize or crop its copy; the colours stay those of the picture.
     const served = await meanColours(bytes);
     file.picture.means.forEach((mean, channel) =>
-      assert.ok(Math.abs((served[channel] ?? 0) - mean) < 25, `the served picture's colours ${served.map(Math.round).join(',')} are not the uploaded ${file.picture!.means.map(Math.round).join(',')}`),
+      assert.ok(
+        Math.abs((served[channel] ?? 0) - mean) < 25,
+        `the served picture's colours ${served.map(Math.round).join(',')} are not the uploaded ${file.picture!.means.map(Math.round).join(',')}`,
+      ),
     );
   }
 }

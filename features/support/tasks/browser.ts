@@ -57,11 +57,7 @@ async function openPage(world: TravelWorld): Promise<Page> {
 /** The first visible link or button with exactly this accessible name (or matching a pattern). */
 export function control(scope: Page | Locator, name: string | RegExp): Locator {
   const exact = typeof name === 'string';
-  return scope
-    .getByRole('link', { name, exact })
-    .or(scope.getByRole('button', { name, exact }))
-    .filter({ visible: true })
-    .first();
+  return scope.getByRole('link', { name, exact }).or(scope.getByRole('button', { name, exact })).filter({ visible: true }).first();
 }
 
 /** Opens the app again in a new tab of the same browser, as a traveller coming back later. */

@@ -13,10 +13,7 @@ function database(world: TravelWorld): Knex {
 
 /** The traveller's device has earned `total` points (e.g. from workouts done before the scenario). */
 export async function earnPoints(world: TravelWorld, userId: string, total: number): Promise<void> {
-  await database(world)('points')
-    .insert({ user_id: userId, total })
-    .onConflict('user_id')
-    .merge({ total });
+  await database(world)('points').insert({ user_id: userId, total }).onConflict('user_id').merge({ total });
 }
 
 /** Registered accounts (anonymous device profiles are not accounts). */

@@ -1,10 +1,5 @@
 import assert from 'node:assert/strict';
-import {
-  FreeGenerateReplySchema,
-  GenerateWorkoutReplySchema,
-  type EquipmentKind,
-  type Workout,
-} from '../../../contracts/workouts';
+import { FreeGenerateReplySchema, GenerateWorkoutReplySchema, type EquipmentKind, type Workout } from '../../../contracts/workouts';
 import type { HttpAnswer } from './http';
 
 /**

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AdminMediaReplySchema, ExerciseMediaReplySchema, type AdminMediaReply, type ExerciseMediaReply } from '../../../contracts/workouts';
+import {
+  AdminMediaReplySchema,
+  ExerciseMediaReplySchema,
+  type AdminMediaReply,
+  type ExerciseMediaReply,
+} from '../../../contracts/workouts';
 import { EXERCISES } from '../../../src/modules/workouts';
 import { ask, lastAnswer, type HttpAnswer } from './http';
 import type { TravelWorld } from '../world';

@@ -10,7 +10,10 @@ import { waitOrFail, waitUntilVisible } from './browser';
  */
 
 function button(scope: Page | Locator, name: string | RegExp): Locator {
-  return scope.getByRole('button', { name, exact: typeof name === 'string' }).filter({ visible: true }).first();
+  return scope
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .filter({ visible: true })
+    .first();
 }
 
 /** The title of the wizard's current step ("Time and goal"…), which changes when Next moves on. */
@@ -24,7 +27,10 @@ async function nextStep(page: Page): Promise<void> {
   const before = await stepTitle(page);
   await button(page, 'Next').click();
   const stillThere = page.locator('form').getByRole('heading', { level: 2, name: before, exact: true });
-  await waitOrFail(() => stillThere.waitFor({ state: 'hidden' }), () => `Next did not move on from "${before}"`);
+  await waitOrFail(
+    () => stillThere.waitFor({ state: 'hidden' }),
+    () => `Next did not move on from "${before}"`,
+  );
 }
 
 /**
@@ -64,7 +70,10 @@ export async function assertWorkoutShown(page: Page): Promise<void> {
   assert.ok(((await title.textContent()) ?? '').trim().length > 0, 'the workout has no title');
   const cards = await page.getByRole('heading', { level: 3 }).filter({ visible: true }).count();
   assert.ok(cards >= 3, `the workout shows ${cards} exercises`);
-  assert.ok(await page.getByRole('link', { name: 'Start free trial', exact: true }).isVisible(), 'no start-trial button beside the workout');
+  assert.ok(
+    await page.getByRole('link', { name: 'Start free trial', exact: true }).isVisible(),
+    'no start-trial button beside the workout',
+  );
 }
 
 export async function startWorkout(page: Page): Promise<void> {
@@ -109,7 +118,10 @@ export async function skipToLastExercise(page: Page): Promise<void> {
   for (let next = first + 1; next <= count; next += 1) {
     await button(page, 'Next Exercise').click();
     const shown = page.locator(`[role="progressbar"][aria-valuenow="${next}"]`);
-    await waitOrFail(() => shown.waitFor(), () => `Next Exercise did not move on to exercise ${next} of ${count}`);
+    await waitOrFail(
+      () => shown.waitFor(),
+      () => `Next Exercise did not move on to exercise ${next} of ${count}`,
+    );
   }
   assert.equal(await button(page, 'Next Exercise').count(), 0, 'Next Exercise is still offered on the last exercise');
 }
@@ -129,7 +141,10 @@ export async function assertCompleted(page: Page): Promise<void> {
     () => page.waitForURL((url) => url.pathname === '/free' && url.searchParams.get('completed') === 'true', { waitUntil: 'commit' }),
     () => `the browser is on ${page.url()}, not /free?completed=true`,
   );
-  await waitUntilVisible(page.getByRole('heading', { name: 'Well done!', exact: true }), () => 'the completion screen does not say "Well done!"');
+  await waitUntilVisible(
+    page.getByRole('heading', { name: 'Well done!', exact: true }),
+    () => 'the completion screen does not say "Well done!"',
+  );
 }
 
 export async function assertAlreadyUsedShown(page: Page): Promise<void> {

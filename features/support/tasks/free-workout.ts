@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
 import { BonusGrantReplySchema, USAGE_ERRORS } from '../../../contracts/usage';
-import {
-  FREE_USED_COOKIE,
-  FreeGenerateReplySchema,
-  FreeStatusReplySchema,
-  type FreeStatusReply,
-} from '../../../contracts/workouts';
+import { FREE_USED_COOKIE, FreeGenerateReplySchema, FreeStatusReplySchema, type FreeStatusReply } from '../../../contracts/workouts';
 import { newDeviceId } from '../builders/identifiers';
 import { wizardDefaults } from '../builders/workout-requests';
 import type { TravelWorld } from '../world';

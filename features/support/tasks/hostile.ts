@@ -13,7 +13,7 @@ export const HOSTILE_TEXTS = [
   "' OR '1'='1",
   "'; DROP TABLE users;--",
   '" OR ""="',
-  "1; SELECT pg_sleep(5)--",
+  '1; SELECT pg_sleep(5)--',
   '<script>alert(1)</script>',
   "admin'--",
 ];
@@ -32,14 +32,26 @@ export async function hostileBarrage(world: TravelWorld, knownEmail: string): Pr
   const answers: { what: string; answer: HttpAnswer }[] = [];
   const note = (what: string, answer: HttpAnswer) => answers.push({ what, answer });
   for (const text of HOSTILE_TEXTS) {
-    note(`registering with the username ${text}`, await ask(world, '/api/auth/register', { method: 'POST', body: { ...valid, username: text } }));
-    note(`registering with the e-mail ${text}`, await ask(world, '/api/auth/register', { method: 'POST', body: { ...valid, email: text } }));
+    note(
+      `registering with the username ${text}`,
+      await ask(world, '/api/auth/register', { method: 'POST', body: { ...valid, username: text } }),
+    );
+    note(
+      `registering with the e-mail ${text}`,
+      await ask(world, '/api/auth/register', { method: 'POST', body: { ...valid, email: text } }),
+    );
     note(`signing in with the e-mail ${text}`, await signIn(world, { email: text, password: 'anything-1' }));
     note(`signing in with the password ${text}`, await signIn(world, { email: knownEmail, password: text }));
     note(`asking for a reset link for ${text}`, await requestReset(world, text));
     note(`resetting with the link ${text}`, await resetPassword(world, text, 'new-secret-1'));
-    note(`reading the profile of the device ${text}`, await readProfile(world, undefined, { kind: 'device', deviceId: text, inAddress: true }));
-    note(`reading a profile with the session ${text}`, await askAs(world, '/api/profile', { kind: 'session', token: `${madeUpToken()}${text}` }));
+    note(
+      `reading the profile of the device ${text}`,
+      await readProfile(world, undefined, { kind: 'device', deviceId: text, inAddress: true }),
+    );
+    note(
+      `reading a profile with the session ${text}`,
+      await askAs(world, '/api/profile', { kind: 'session', token: `${madeUpToken()}${text}` }),
+    );
   }
   for (const { what, answer } of answers) {
     assert.ok(answer.status < 500, `${what}: the server failed with ${answer.status}: ${answer.text.slice(0, 200)}`);

@@ -4,10 +4,7 @@ import { HERE, type Traveller } from './cast';
 import { ask, type AskOptions, type HttpAnswer } from './http';
 
 /** Who a call says it comes from: a session, a device, or nobody at all. */
-export type Identity =
-  | { kind: 'session'; token: string }
-  | { kind: 'device'; deviceId: string; inAddress?: boolean }
-  | { kind: 'nobody' };
+export type Identity = { kind: 'session'; token: string } | { kind: 'device'; deviceId: string; inAddress?: boolean } | { kind: 'nobody' };
 
 /** How a traveller proves who they are: an open session if they have one, else their device. */
 export function identityOf(traveller: Traveller, where: string = HERE): Identity {

@@ -26,7 +26,11 @@ export function assertSectionsInOrder(screen: ScreenEnvelope, sections: string[]
     if (!type) throw new Error(`Unknown landing section "${name}": use ${Object.keys(LANDING_SECTIONS).join(', ')}`);
     return type;
   });
-  assertInOrder(blocksOf(screen).map((block) => block.type), types, 'landing sections');
+  assertInOrder(
+    blocksOf(screen).map((block) => block.type),
+    types,
+    'landing sections',
+  );
 }
 
 export function assertHeroClaim(screen: ScreenEnvelope, travellers: number): void {
@@ -55,7 +59,10 @@ export function assertHowItWorksInvitesToFreeWorkout(screen: ScreenEnvelope, ste
  */
 function footerCtas(screen: ScreenEnvelope): Cta[] {
   const blocks = blocksOf(screen);
-  assert.ok(blocks.some((block) => block.type === 'site-footer'), 'the landing page has no footer');
+  assert.ok(
+    blocks.some((block) => block.type === 'site-footer'),
+    'the landing page has no footer',
+  );
   return blocks
     .filter((block) => block.type === 'site-footer' || block.type === 'cta-band')
     .flatMap((block) => {
@@ -66,16 +73,20 @@ function footerCtas(screen: ScreenEnvelope): Cta[] {
         columns?: { links: Cta[] }[];
       };
       const columnLinks = (props.columns ?? []).flatMap((column) => column.links);
-      return [props.primary, props.secondary, ...(props.ctas ?? []), ...columnLinks].filter(
-        (cta): cta is Cta => cta !== undefined,
-      );
+      return [props.primary, props.secondary, ...(props.ctas ?? []), ...columnLinks].filter((cta): cta is Cta => cta !== undefined);
     });
 }
 
 export function assertFooterInvitations(screen: ScreenEnvelope): void {
   const ctas = footerCtas(screen);
-  assert.ok(ctas.some((cta) => leadsTo(cta, '/free')), 'the footer does not invite to /free');
-  assert.ok(ctas.some((cta) => leadsTo(cta, '/subscribe')), 'the footer does not invite to /subscribe');
+  assert.ok(
+    ctas.some((cta) => leadsTo(cta, '/free')),
+    'the footer does not invite to /free',
+  );
+  assert.ok(
+    ctas.some((cta) => leadsTo(cta, '/subscribe')),
+    'the footer does not invite to /subscribe',
+  );
 }
 
 export function assertFooterLinks(screen: ScreenEnvelope): void {
@@ -158,7 +169,7 @@ export async function assertHeroAsWritten(world: TravelWorld, page: Page, locale
   const hero = blockOfType<{ title: string }>(screen, 'hero');
   const h1 = page.getByRole('heading', { level: 1 }).first();
   assert.ok(
-    await eventually(async () => squash(await h1.textContent() ?? '') === squash(hero.props.title)),
+    await eventually(async () => squash((await h1.textContent()) ?? '') === squash(hero.props.title)),
     `the page's main heading is "${await h1.textContent()}", the server wrote "${hero.props.title}"`,
   );
 }
@@ -166,11 +177,13 @@ export async function assertHeroAsWritten(world: TravelWorld, page: Page, locale
 /** The landing page, once drawn, meets WCAG 2.2 A and AA rules; best-practice rules are advice, not failures. */
 export async function assertNoAccessibilityViolations(page: Page): Promise<void> {
   await waitForLandingScreen(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('; ')}`,
   );
   assert.deepEqual(summary, [], `accessibility violations:\n${summary.join('\n')}`);
 }

@@ -11,7 +11,12 @@ export async function requestReset(world: TravelWorld, email: string, traveller?
   return answer;
 }
 
-export async function resetPassword(world: TravelWorld, resetToken: string, newPassword: string, traveller?: Traveller): Promise<HttpAnswer> {
+export async function resetPassword(
+  world: TravelWorld,
+  resetToken: string,
+  newPassword: string,
+  traveller?: Traveller,
+): Promise<HttpAnswer> {
   const answer = await ask(world, '/api/auth/reset-password', { method: 'POST', body: { resetToken, newPassword } });
   if (traveller && answer.status === 200) {
     traveller.password = newPassword;

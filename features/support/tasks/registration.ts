@@ -34,7 +34,12 @@ export async function ensureAccount(world: TravelWorld, traveller: Traveller, op
 }
 
 /** Turns the anonymous profile of the traveller's device into an account. */
-export async function upgrade(world: TravelWorld, traveller: Traveller, changes: Details = {}, options: { minimal?: boolean } = {}): Promise<HttpAnswer> {
+export async function upgrade(
+  world: TravelWorld,
+  traveller: Traveller,
+  changes: Details = {},
+  options: { minimal?: boolean } = {},
+): Promise<HttpAnswer> {
   if (!traveller.deviceId) throw new Error(`${traveller.name} has no device to upgrade`);
   const body: Details = {
     username: traveller.username,

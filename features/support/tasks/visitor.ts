@@ -22,7 +22,8 @@ const SWITCH_LABELS: Record<Locale, RegExp> = {
 /** Asserts the app's language: `<html lang>`, and on the landing page the server's hero in that language. */
 export async function assertAppSpeaks(world: TravelWorld, page: Page, locale: Locale): Promise<void> {
   await waitOrFail(
-    () => page.waitForFunction((code) => (globalThis as unknown as Html).document.documentElement.lang.toLowerCase().startsWith(code), locale),
+    () =>
+      page.waitForFunction((code) => (globalThis as unknown as Html).document.documentElement.lang.toLowerCase().startsWith(code), locale),
     async () => `the page declares lang="${await pageLanguage(page)}", expected ${locale}`,
   );
   if (currentPath(page) === '/') await assertHeroAsWritten(world, page, locale);

@@ -28,7 +28,10 @@ function deviceId(): string {
 }
 
 async function anonymousUser(fields: Record<string, unknown> = {}): Promise<string> {
-  const [row] = await db.knex('users').insert({ device_id: deviceId(), ...fields }).returning('id');
+  const [row] = await db
+    .knex('users')
+    .insert({ device_id: deviceId(), ...fields })
+    .returning('id');
   return row.id as string;
 }
 
@@ -82,11 +85,7 @@ describe('users', () => {
 
   it('have usernames unique regardless of case', async () => {
     await registeredUser('first@example.com', { username: 'Road_Warrior' });
-    await expectRejected(
-      registeredUser('second@example.com', { username: 'road_warrior' }),
-      UNIQUE,
-      'users_username_lower_unique',
-    );
+    await expectRejected(registeredUser('second@example.com', { username: 'road_warrior' }), UNIQUE, 'users_username_lower_unique');
   });
 
   it('allow many anonymous users without e-mail or username, but one user per device', async () => {
@@ -134,12 +133,12 @@ describe('users', () => {
 
   it('keep updated_at current', async () => {
     const id = await anonymousUser();
-    await db.knex('users').where({ id }).update({ updated_at: db.knex.raw(`now() - interval '1 day'`) });
-    await db.knex('users').where({ id }).update({ name: 'Ana' });
-    const { fresh } = await db
+    await db
       .knex('users')
       .where({ id })
-      .first(db.knex.raw(`updated_at > now() - interval '1 minute' as fresh`));
+      .update({ updated_at: db.knex.raw(`now() - interval '1 day'`) });
+    await db.knex('users').where({ id }).update({ name: 'Ana' });
+    const { fresh } = await db.knex('users').where({ id }).first(db.knex.raw(`updated_at > now() - interval '1 minute' as fresh`));
     expect(fresh).toBe(true);
   });
 });
@@ -163,18 +162,17 @@ describe('workout_sessions', () => {
     ['jet_lag', 0, 'workout_sessions_jet_lag_range'],
     ['jet_lag', 6, 'workout_sessions_jet_lag_range'],
   ])('reject %s = %j', async (column, value, constraint) => {
-    await expectRejected(
-      db.knex('workout_sessions').insert({ ...(await validSession()), [column]: value }),
-      CHECK,
-      constraint,
-    );
+    await expectRejected(db.knex('workout_sessions').insert({ ...(await validSession()), [column]: value }), CHECK, constraint);
   });
 
   it('accept the edges of every range', async () => {
     const low = { rpe: 1, hr_avg: 40, completion_rate: 0, travel_delta_tz: -12, recovery_score: 0, sleep_hours: 0, jet_lag: 1 };
     const high = { rpe: 10, hr_avg: 220, completion_rate: 100, travel_delta_tz: 12, recovery_score: 100, sleep_hours: 24, jet_lag: 5 };
     await db.knex('workout_sessions').insert({ ...(await validSession()), ...low });
-    const [row] = await db.knex('workout_sessions').insert({ ...(await validSession()), ...high }).returning('*');
+    const [row] = await db
+      .knex('workout_sessions')
+      .insert({ ...(await validSession()), ...high })
+      .returning('*');
     expect(row).toMatchObject({ ...high, score: 0 });
     expect(row.completed_at).toBeInstanceOf(Date);
   });
@@ -198,21 +196,13 @@ describe('community and gamification uniqueness', () => {
     const userId = await anonymousUser();
     const teamId = await team(userId);
     await db.knex('team_members').insert({ team_id: teamId, user_id: userId, role: 'admin' });
-    await expectRejected(
-      db.knex('team_members').insert({ team_id: teamId, user_id: userId }),
-      UNIQUE,
-      'team_members_team_user_unique',
-    );
+    await expectRejected(db.knex('team_members').insert({ team_id: teamId, user_id: userId }), UNIQUE, 'team_members_team_user_unique');
   });
 
   it('awards a badge once per user and only from the catalogue', async () => {
     const userId = await anonymousUser();
     await db.knex('badges').insert({ user_id: userId, code: 'FIRST_WORKOUT' });
-    await expectRejected(
-      db.knex('badges').insert({ user_id: userId, code: 'FIRST_WORKOUT' }),
-      UNIQUE,
-      'badges_user_code_unique',
-    );
+    await expectRejected(db.knex('badges').insert({ user_id: userId, code: 'FIRST_WORKOUT' }), UNIQUE, 'badges_user_code_unique');
     await expectRejected(db.knex('badges').insert({ user_id: userId, code: 'NOT_A_BADGE' }), FOREIGN_KEY);
   });
 
@@ -222,22 +212,24 @@ describe('community and gamification uniqueness', () => {
     await db.knex('passport_stamps').insert(place);
     await db.knex('city_leaderboards').insert(place);
     await expectRejected(db.knex('passport_stamps').insert(place), UNIQUE, 'passport_stamps_user_city_country_unique');
-    await expectRejected(
-      db.knex('city_leaderboards').insert(place),
-      UNIQUE,
-      'city_leaderboards_user_city_country_unique',
-    );
+    await expectRejected(db.knex('city_leaderboards').insert(place), UNIQUE, 'city_leaderboards_user_city_country_unique');
   });
 
   it('checks enumerations and defaults of challenges, teams and ugc', async () => {
     await expectRejected(challenge({ type: 'chess' }), CHECK, 'group_challenges_type_valid');
     await expectRejected(challenge({ status: 'paused' }), CHECK, 'group_challenges_status_valid');
     await expectRejected(challenge({ type: 'city_conquest' }), CHECK, 'group_challenges_city_conquest_has_city');
-    const challengeRow = await db.knex('group_challenges').where({ id: await challenge() }).first();
+    const challengeRow = await db
+      .knex('group_challenges')
+      .where({ id: await challenge() })
+      .first();
     expect(challengeRow).toMatchObject({ status: 'active', max_participants: 100 });
 
     const userId = await anonymousUser();
-    const teamRow = await db.knex('teams').where({ id: await team(userId) }).first();
+    const teamRow = await db
+      .knex('teams')
+      .where({ id: await team(userId) })
+      .first();
     expect(teamRow).toMatchObject({ emoji: '🏃', max_members: 10, current_members: 1, total_points: 0 });
     await expectRejected(
       db.knex('team_members').insert({ team_id: teamRow.id, user_id: userId, role: 'owner' }),
@@ -252,16 +244,12 @@ describe('community and gamification uniqueness', () => {
 
   it('keeps waitlist e-mails unique regardless of case', async () => {
     await db.knex('waitlist_entries').insert({ email: 'Guide@Example.com' });
-    await expectRejected(
-      db.knex('waitlist_entries').insert({ email: 'guide@example.com' }),
-      UNIQUE,
-      'waitlist_entries_email_lower_unique',
-    );
+    await expectRejected(db.knex('waitlist_entries').insert({ email: 'guide@example.com' }), UNIQUE, 'waitlist_entries_email_lower_unique');
   });
 });
 
 describe('deleting a user', () => {
-  it("removes everything that is theirs and keeps what others share", async () => {
+  it('removes everything that is theirs and keeps what others share', async () => {
     const userId = await registeredUser('leaving@example.com');
     const otherId = await anonymousUser();
     const challengeId = await challenge({ created_by: userId });

@@ -127,8 +127,7 @@ function toStartError(error: unknown, connectionString: string, action: string):
   if (error instanceof DatabaseStartError) return error;
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
-  return new DatabaseStartError(
-    `Could not ${action} on ${redactConnectionString(connectionString)}: ${code ? `${code} ` : ''}${message}`,
-    { cause: error },
-  );
+  return new DatabaseStartError(`Could not ${action} on ${redactConnectionString(connectionString)}: ${code ? `${code} ` : ''}${message}`, {
+    cause: error,
+  });
 }

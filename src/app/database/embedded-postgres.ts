@@ -119,12 +119,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot,
-    initdbFlags: [
-      '--encoding=UTF8',
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-      ...(durable ? [] : ['--no-sync']),
-    ],
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', ...(durable ? [] : ['--no-sync'])],
     postgresFlags,
     onLog: remember,
     onError: remember,
@@ -328,10 +323,7 @@ async function checkBinaries(postgresBinary: string, identity: PostgresIdentity 
 // ---------------------------------------------------------------------------
 // The data folder
 
-async function prepareDataFolder(
-  dataDir: string,
-  identity: PostgresIdentity | undefined,
-): Promise<{ initialised: boolean }> {
+async function prepareDataFolder(dataDir: string, identity: PostgresIdentity | undefined): Promise<{ initialised: boolean }> {
   // A file anywhere on the path makes mkdir fail with a confusing ENOTDIR/EEXIST.
   for (const dir of ancestors(dataDir)) {
     const stats = await statOrUndefined(dir);

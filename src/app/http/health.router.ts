@@ -9,8 +9,6 @@ export function createHealthRouter(isReady: () => Promise<boolean>) {
   return s.router(contract.health, {
     live: async () => ({ status: 200, body: { status: 'ok' } }),
     ready: async () =>
-      (await isReady())
-        ? { status: 200, body: { status: 'ok' } }
-        : { status: 503, body: errorBody('Not ready', 'http.not-ready') },
+      (await isReady()) ? { status: 200, body: { status: 'ok' } } : { status: 503, body: errorBody('Not ready', 'http.not-ready') },
   });
 }

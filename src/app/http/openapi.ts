@@ -26,7 +26,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
 function renderDocsPage(doc: OpenApiDocument): string {
   const rows = Object.entries(doc.paths).flatMap(([p, item]) =>
     Object.entries(item as Record<string, { summary?: string; responses?: Record<string, unknown> }>).map(
-      ([method, op]) => `<tr><td><code class="m m-${method}">${method.toUpperCase()}</code></td>` +
+      ([method, op]) =>
+        `<tr><td><code class="m m-${method}">${method.toUpperCase()}</code></td>` +
         `<td><code>${escapeHtml(p)}</code></td><td>${escapeHtml(op.summary ?? '')}</td>` +
         `<td>${Object.keys(op.responses ?? {}).join(', ')}</td></tr>`,
     ),

@@ -35,7 +35,11 @@ describe('every answer carries the browser protections', () => {
     it(`on ${answer}`, async () => {
       const { headers } = await app.call(address);
       const policy = policyOf(headers.get('content-security-policy'));
-      expect(Object.fromEntries(['default-src', 'script-src', 'object-src', 'base-uri', 'frame-ancestors', 'form-action'].map((d) => [d, policy.get(d)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          ['default-src', 'script-src', 'object-src', 'base-uri', 'frame-ancestors', 'form-action'].map((d) => [d, policy.get(d)]),
+        ),
+      ).toEqual({
         'default-src': "'self'",
         'script-src': "'self'",
         'object-src': "'none'",

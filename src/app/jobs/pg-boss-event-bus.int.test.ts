@@ -48,8 +48,7 @@ afterAll(async () => {
 });
 
 /** The delivery jobs of the event labelled `label`, as pg-boss holds them. */
-const deliveryJobs = (label: string) =>
-  db.knex('pgboss.job').whereRaw(`data->'payload'->>'label' = ?`, [label]).select('name', 'state');
+const deliveryJobs = (label: string) => db.knex('pgboss.job').whereRaw(`data->'payload'->>'label' = ?`, [label]).select('name', 'state');
 
 const settled = async (label: string) => {
   const jobs = await deliveryJobs(label);

@@ -35,10 +35,14 @@ export class PgBossEventBus implements EventBus {
 
   subscribe<E extends DomainEvent>(subscriber: EventSubscriber<E>): void {
     const queue = subscriberQueue(subscriber.event, subscriber.subscriber);
-    this.jobs.work<EventJobData>(queue, async ({ data }: QueuedJob<EventJobData>) => {
-      const event = { id: data.id, name: data.name, payload: data.payload, occurredAt: new Date(data.occurredAt) };
-      await subscriber.handle(event as typeof event & E);
-    }, this.deliveries);
+    this.jobs.work<EventJobData>(
+      queue,
+      async ({ data }: QueuedJob<EventJobData>) => {
+        const event = { id: data.id, name: data.name, payload: data.payload, occurredAt: new Date(data.occurredAt) };
+        await subscriber.handle(event as typeof event & E);
+      },
+      this.deliveries,
+    );
     this.jobs.subscribe(subscriber.event, queue);
   }
 }

@@ -8,7 +8,7 @@ import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-
 import { newDeviceId, registration } from '../../app/testing/builders';
 
 const db = useTestDatabase();
-const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));  // shared by the app and the facade
+const clock = new FixedClock(new Date('2026-11-21T08:00:00Z')); // shared by the app and the facade
 const ADMIN = 'ops.admin@example.com';
 // The facade reads; the events registration records are not its concern here.
 const noEvents: EventBus = { record: async () => undefined, subscribe: () => undefined };

@@ -33,7 +33,9 @@ const upload = (data: FormData, identity: { token?: string; deviceId?: string } 
   app.call('/api/profile/avatar', { method: 'POST', rawBody: data, ...identity });
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#e4572e' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#e4572e' } })
+    .png()
+    .toBuffer();
 
 const storedAvatars = async () => (await readdir(path.join(app.dataDir, 'avatars')).catch(() => [])).filter((n) => n.endsWith('.webp'));
 
@@ -61,7 +63,16 @@ describe('uploading an avatar', () => {
   it('replaces the previous avatar and removes its file', async () => {
     const token = await signedIn();
     const first = await upload(form(await png(64, 64)), { token });
-    const second = await upload(form(await sharp(await png(64, 64)).jpeg().toBuffer(), 'me.jpg', 'image/jpeg'), { token });
+    const second = await upload(
+      form(
+        await sharp(await png(64, 64))
+          .jpeg()
+          .toBuffer(),
+        'me.jpg',
+        'image/jpeg',
+      ),
+      { token },
+    );
     expect(second.status).toBe(200);
     expect(second.body.avatarUrl).not.toBe(first.body.avatarUrl);
     expect((await fetch(`${app.url}${first.body.avatarUrl}`)).status).toBe(404);
@@ -109,7 +120,9 @@ describe('uploading an avatar', () => {
 
   it('refuses images with more pixels than an avatar could need (decompression bombs)', async () => {
     const token = await signedIn();
-    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(LIMITS.avatarMaxBytes);
     const answer = await upload(form(huge), { token });
     expect([answer.status, answer.body.code]).toEqual([415, 'accounts.avatar-not-image']);

@@ -100,7 +100,11 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
       name: 'accounts',
       mount: (app) => {
         mountAvatarMedia(app, readAvatar);
-        mountContract(app, contract.accounts, createAccountsRouter(useCases, viewerGuard({ identify: (claims) => identify.execute(claims) })));
+        mountContract(
+          app,
+          contract.accounts,
+          createAccountsRouter(useCases, viewerGuard({ identify: (claims) => identify.execute(claims) })),
+        );
       },
     },
   };

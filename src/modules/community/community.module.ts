@@ -12,5 +12,8 @@ import { countOpenedAccounts } from './application/count-opened-accounts.subscri
  */
 export const communityModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind(CoreTokens.EventSubscribers).toResolvedValue((knex: Knex) => countOpenedAccounts(new KnexAnalyticsEvents(knex)), [CoreTokens.Knex]);
+    bind(CoreTokens.EventSubscribers).toResolvedValue(
+      (knex: Knex) => countOpenedAccounts(new KnexAnalyticsEvents(knex)),
+      [CoreTokens.Knex],
+    );
   });

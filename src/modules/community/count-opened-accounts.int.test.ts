@@ -20,12 +20,14 @@ function newAccount(extra: Record<string, unknown> = {}) {
 }
 
 /** The analytics rows of one user, once the event has been delivered. */
-const analyticsOf = async (userId: string) =>
-  db.knex('analytics_events').where({ user_id: userId }).select('event_name', 'event_data');
+const analyticsOf = async (userId: string) => db.knex('analytics_events').where({ user_id: userId }).select('event_name', 'event_data');
 
 describe('the sign-up funnel', () => {
   it('counts a new account once it is opened', async () => {
-    const answer = await app.call('/api/auth/register', { method: 'POST', body: newAccount({ name: 'Ana', age: 34, heightCm: 165, weightKg: 58, gender: 'female', fitnessGoal: 'endurance' }) });
+    const answer = await app.call('/api/auth/register', {
+      method: 'POST',
+      body: newAccount({ name: 'Ana', age: 34, heightCm: 165, weightKg: 58, gender: 'female', fitnessGoal: 'endurance' }),
+    });
     expect(answer.status).toBe(201);
     const userId = answer.body.user.id as string;
 

@@ -11,5 +11,5 @@ import { GamificationTokens } from './gamification.tokens';
  */
 export const gamificationModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
-  bind(GamificationTokens.Progress).toResolvedValue((knex: Knex) => new KnexProgressReader(knex), [CoreTokens.Knex]);
-});
+    bind(GamificationTokens.Progress).toResolvedValue((knex: Knex) => new KnexProgressReader(knex), [CoreTokens.Knex]);
+  });

@@ -5,5 +5,4 @@ import { ContainerModule } from 'inversify';
  * Owns the tables subscriptions, payment_method_cache, processed_webhook_events. No bindings yet: its use cases, adapters and
  * routes arrive with the issue that builds the capability.
  */
-export const subscriptionsModule = (): ContainerModule =>
-  new ContainerModule(() => {});
+export const subscriptionsModule = (): ContainerModule => new ContainerModule(() => {});

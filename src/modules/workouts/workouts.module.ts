@@ -22,9 +22,22 @@ export function workoutsModule(config: WorkoutsConfig): ContainerModule {
     bind(WorkoutsTokens.SessionHistory).toResolvedValue((knex: Knex) => new KnexSessionHistory(knex), [CoreTokens.Knex]);
     bind(WorkoutsTokens.WorkoutPlanner).toConstantValue(new LocalWorkoutPlanner(EXERCISES));
     bind(CoreTokens.HttpRoutes).toResolvedValue(
-      (knex: Knex, clock: Clock, viewers: ViewerDirectory, planner: WorkoutPlanner, allowance: WorkoutAllowance, freePass: FreeWorkoutPass) =>
-        createWorkouts({ config, knex, clock, viewers, planner, allowance, freePass }).routes,
-      [CoreTokens.Knex, CoreTokens.Clock, CoreTokens.Viewers, WorkoutsTokens.WorkoutPlanner, WorkoutsTokens.Allowance, WorkoutsTokens.FreeWorkoutPass],
+      (
+        knex: Knex,
+        clock: Clock,
+        viewers: ViewerDirectory,
+        planner: WorkoutPlanner,
+        allowance: WorkoutAllowance,
+        freePass: FreeWorkoutPass,
+      ) => createWorkouts({ config, knex, clock, viewers, planner, allowance, freePass }).routes,
+      [
+        CoreTokens.Knex,
+        CoreTokens.Clock,
+        CoreTokens.Viewers,
+        WorkoutsTokens.WorkoutPlanner,
+        WorkoutsTokens.Allowance,
+        WorkoutsTokens.FreeWorkoutPass,
+      ],
     );
   });
 }

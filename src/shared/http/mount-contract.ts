@@ -34,11 +34,7 @@ export function mountContract<T extends AppRouter>(
         res.status(404).json(errorBody('Not found', 'http.not-found'));
         return;
       }
-      const details = [
-        ...issuesOf('headers', err.headers),
-        ...issuesOf('query', err.query),
-        ...issuesOf('body', err.body),
-      ];
+      const details = [...issuesOf('headers', err.headers), ...issuesOf('query', err.query), ...issuesOf('body', err.body)];
       const first = details[0];
       const message = first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request';
       res.status(400).json(errorBody(message, 'http.invalid-request', details));

@@ -8,7 +8,10 @@ export function problemBody(code: ErrorCode, details?: unknown): { error: string
 }
 
 /** A ts-rest answer with the shared error body: `return problem(404, 'workouts.unknown-exercise')`. */
-export function problem<Status extends number, Code extends ErrorCode>(status: Status, code: Code): { status: Status; body: { error: string; code: Code } };
+export function problem<Status extends number, Code extends ErrorCode>(
+  status: Status,
+  code: Code,
+): { status: Status; body: { error: string; code: Code } };
 export function problem<Status extends number, Code extends ErrorCode, Details>(
   status: Status,
   code: Code,

@@ -59,15 +59,20 @@ describe('bearer paths', () => {
     '/api/admin/media',
   ])('%s carries the bearer token', (path) => expect(wantsBearer(path)).toBe(true));
 
-  it.each(['/api/auth/login', '/api/auth/register', '/api/screens/landing', '/api/subscriptions', '/api/free/generate', '/api/auth/profile-x'])(
-    '%s does not',
-    (path) => expect(wantsBearer(path)).toBe(false),
-  );
+  it.each([
+    '/api/auth/login',
+    '/api/auth/register',
+    '/api/screens/landing',
+    '/api/subscriptions',
+    '/api/free/generate',
+    '/api/auth/profile-x',
+  ])('%s does not', (path) => expect(wantsBearer(path)).toBe(false));
 });
 
 describe('device id paths', () => {
-  it.each(['/api/workout/generate', '/api/progression/next', '/api/progression/abc/def', '/api/profile', '/api/screens/profile'])('%s carries X-Device-Id', (path) =>
-    expect(wantsDeviceId(path)).toBe(true),
+  it.each(['/api/workout/generate', '/api/progression/next', '/api/progression/abc/def', '/api/profile', '/api/screens/profile'])(
+    '%s carries X-Device-Id',
+    (path) => expect(wantsDeviceId(path)).toBe(true),
   );
   it.each(['/api/workout/complete', '/api/profile/avatar', '/api/screens/landing', '/api/progression'])('%s does not', (path) =>
     expect(wantsDeviceId(path)).toBe(false),
@@ -96,7 +101,12 @@ describe('prepareRequest', () => {
     localStorage.setItem('fc_auth_token', 'secret-token');
     const listed = prepareRequest({ method: 'GET', path: '/api/usage/check' }).init;
     const unlisted = prepareRequest({ method: 'GET', path: '/api/screens/landing' }).init;
-    const forged = prepareRequest({ method: 'POST', path: '/api/auth/login', body: '{}', headers: { Authorization: 'Bearer forged' } }).init;
+    const forged = prepareRequest({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: '{}',
+      headers: { Authorization: 'Bearer forged' },
+    }).init;
     expect(headersOf(before).authorization).toBeUndefined();
     expect(headersOf(listed).authorization).toBe('Bearer secret-token');
     expect(headersOf(unlisted).authorization).toBeUndefined();

@@ -7,15 +7,7 @@ import { SessionProvider } from '../session';
 import { createQueryClient } from './query-client';
 
 /** Everything a page needs around it: data, language, toasts, the session. */
-export function AppProviders({
-  children,
-  queryClient,
-  locale,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-  locale?: Locale;
-}) {
+export function AppProviders({ children, queryClient, locale }: { children: ReactNode; queryClient?: QueryClient; locale?: Locale }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>

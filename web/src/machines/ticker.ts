@@ -16,8 +16,7 @@ interface VisibilitySource {
   removeEventListener(type: 'visibilitychange', listener: () => void): void;
 }
 
-const pageVisibility = (): VisibilitySource | undefined =>
-  (globalThis as { document?: VisibilitySource }).document;
+const pageVisibility = (): VisibilitySource | undefined => (globalThis as { document?: VisibilitySource }).document;
 
 /**
  * A callback actor that sends `tick` to the machine that invokes it: every

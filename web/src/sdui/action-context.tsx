@@ -9,15 +9,7 @@ import { reportBlockProblem } from './report';
 const ActionContextReact = createContext<ActionContext | null>(null);
 
 /** Gives blocks the means their actions need (router, toasts, screen refresh). */
-export function ActionProvider({
-  refresh,
-  screenId,
-  children,
-}: {
-  refresh: () => void;
-  screenId: string;
-  children: ReactNode;
-}) {
+export function ActionProvider({ refresh, screenId, children }: { refresh: () => void; screenId: string; children: ReactNode }) {
   const navigate = useNavigate();
   const toast = useToast();
   const intl = useIntl();

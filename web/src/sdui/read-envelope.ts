@@ -8,8 +8,7 @@ export interface ReadScreen {
   sections: { id: string; blocks: WireBlock[] }[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads an envelope leniently: the frame (protocol, screen, sections) must be

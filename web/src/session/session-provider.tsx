@@ -69,9 +69,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = query.data ?? undefined;
   const status: SessionStatus = query.data === undefined ? 'loading' : query.data === null ? 'signed-out' : 'signed-in';
 
-  const session = useMemo<Session>(
-    () => ({ status, user, signIn, signOut, refresh }),
-    [status, user, signIn, signOut, refresh],
-  );
+  const session = useMemo<Session>(() => ({ status, user, signIn, signOut, refresh }), [status, user, signIn, signOut, refresh]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -96,9 +96,7 @@ describe('the session (spec 1 §4)', () => {
 
   it('clears token and user when the profile fetch fails, and the browser becomes a new anonymous device', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, TOKEN);
-    stubFetch((call) =>
-      call.url === '/api/auth/profile' ? { status: 401, body: { error: 'Authentication required' } } : undefined,
-    );
+    stubFetch((call) => (call.url === '/api/auth/profile' ? { status: 401, body: { error: 'Authentication required' } } : undefined));
     renderSession();
     await waitFor(() => expect(shown()).toBe('signed-out'));
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
@@ -108,7 +106,10 @@ describe('the session (spec 1 §4)', () => {
 
   it('clears the session when the server cannot be reached either', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, TOKEN);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderSession();
     await waitFor(() => expect(shown()).toBe('signed-out'));
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
@@ -170,9 +171,7 @@ describe('the session (spec 1 §4)', () => {
   it('refresh fetches the user again', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, TOKEN);
     let name = 'Maya';
-    stubFetch((call) =>
-      call.url === '/api/auth/profile' ? { status: 200, body: { success: true, user: user({ name }) } } : undefined,
-    );
+    stubFetch((call) => (call.url === '/api/auth/profile' ? { status: 200, body: { success: true, user: user({ name }) } } : undefined));
     renderSession();
     await waitFor(() => expect(shown()).toBe('signed-in:Maya'));
     name = 'Maya R.';

@@ -40,7 +40,15 @@ export function stubFetch(responder: Responder) {
 }
 
 /** Renders the real app (providers, layout, routes) at `path` in a memory router. */
-export function renderApp({ path = '/', locale = 'en', routeTable = routes }: { path?: string; locale?: Locale; routeTable?: RouteObject[] } = {}) {
+export function renderApp({
+  path = '/',
+  locale = 'en',
+  routeTable = routes,
+}: {
+  path?: string;
+  locale?: Locale;
+  routeTable?: RouteObject[];
+} = {}) {
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const utils = render(

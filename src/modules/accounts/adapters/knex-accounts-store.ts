@@ -33,9 +33,7 @@ export class KnexAccountsStore implements AccountsStore {
     ({ users: this.users, sessions: this.sessions, resetTokens: this.resetTokens } = repositoriesOn(knex));
   }
 
-  async transaction<T, Code extends string>(
-    work: (tx: AccountsTransaction) => Promise<Result<T, Code>>,
-  ): Promise<Result<T, Code>> {
+  async transaction<T, Code extends string>(work: (tx: AccountsTransaction) => Promise<Result<T, Code>>): Promise<Result<T, Code>> {
     try {
       return await this.knex.transaction(async (trx) => {
         const events = { record: (event: Parameters<EventBus['record']>[1]) => this.events.record(trx, event) };

@@ -40,7 +40,9 @@ export class KnexRateLimiter implements RateLimiter {
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now.getTime();
-    await this.knex('rate_limit_buckets').where('window_start', '<', new Date(now.getTime() - SWEEP_AGE_MS)).delete();
+    await this.knex('rate_limit_buckets')
+      .where('window_start', '<', new Date(now.getTime() - SWEEP_AGE_MS))
+      .delete();
   }
 }
 

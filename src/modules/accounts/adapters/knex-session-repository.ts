@@ -14,7 +14,14 @@ interface SessionRow {
 export class KnexSessionRepository implements SessionRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  async create(session: { userId: string; tokenHash: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date; userAgent?: string | undefined }): Promise<void> {
+  async create(session: {
+    userId: string;
+    tokenHash: string;
+    createdAt: Date;
+    lastUsedAt: Date;
+    expiresAt: Date;
+    userAgent?: string | undefined;
+  }): Promise<void> {
     await this.db('auth_sessions').insert({
       user_id: session.userId,
       token_hash: session.tokenHash,

@@ -15,7 +15,10 @@ export class LogMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     if (this.showLinks) {
-      this.logger.info({ mail: { to: message.to, subject: message.subject, link: message.link } }, `e-mail not sent (no SMTP_URL); its link: ${message.link ?? '(none)'}`);
+      this.logger.info(
+        { mail: { to: message.to, subject: message.subject, link: message.link } },
+        `e-mail not sent (no SMTP_URL); its link: ${message.link ?? '(none)'}`,
+      );
     } else {
       this.logger.warn({ mail: { subject: message.subject } }, 'e-mail not sent: SMTP_URL is not configured');
     }

@@ -9,10 +9,7 @@ import type { UserRepository } from './ports/user-repository.port';
 
 export type AvatarReadFailure = 'accounts.upload-failed' | 'accounts.avatar-too-large';
 
-export type UploadAvatarFailure =
-  | AvatarReadFailure
-  | 'accounts.account-required'
-  | 'accounts.avatar-not-image';
+export type UploadAvatarFailure = AvatarReadFailure | 'accounts.account-required' | 'accounts.avatar-not-image';
 
 export interface UploadAvatarInput {
   viewer: AccountViewer;

@@ -7,9 +7,7 @@ describe('password reset links', () => {
   });
 
   it('point at the reset page of the configured origin', () => {
-    expect(resetLink('https://travelfit.example', 'abc_DEF-123')).toBe(
-      'https://travelfit.example/auth/reset-password?token=abc_DEF-123',
-    );
+    expect(resetLink('https://travelfit.example', 'abc_DEF-123')).toBe('https://travelfit.example/auth/reset-password?token=abc_DEF-123');
     expect(resetLink('http://localhost:3000/', 'x')).toBe('http://localhost:3000/auth/reset-password?token=x');
   });
 });

@@ -19,11 +19,15 @@ describe('fixed windows', () => {
 
   it('always asks for between 1 second and one window', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(0), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: 1000, max: 86_400_000 }), (now, windowMs) => {
-        const seconds = retryAfterSeconds(now, windowMs);
-        const start = windowStartOf(now, windowMs).getTime();
-        return seconds >= 1 && seconds <= Math.ceil(windowMs / 1000) && start <= now.getTime() && now.getTime() < start + windowMs;
-      }),
+      fc.property(
+        fc.date({ min: new Date(0), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 1000, max: 86_400_000 }),
+        (now, windowMs) => {
+          const seconds = retryAfterSeconds(now, windowMs);
+          const start = windowStartOf(now, windowMs).getTime();
+          return seconds >= 1 && seconds <= Math.ceil(windowMs / 1000) && start <= now.getTime() && now.getTime() < start + windowMs;
+        },
+      ),
     );
   });
 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  needsTouch,
-  newSessionTimes,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-  sessionState,
-  type SessionTimes,
-} from './session-policy';
+import { needsTouch, newSessionTimes, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionState, type SessionTimes } from './session-policy';
 
 const start = new Date('2026-11-21T08:00:00Z');
 const later = (ms: number) => new Date(start.getTime() + ms);

@@ -1,11 +1,4 @@
-import type {
-  AccountType,
-  FitnessGoal,
-  Gender,
-  SubscriptionStatus,
-  UnitSystem,
-  User,
-} from '../../../../contracts/accounts';
+import type { AccountType, FitnessGoal, Gender, SubscriptionStatus, UnitSystem, User } from '../../../../contracts/accounts';
 
 /**
  * A user as the accounts module holds it: the public fields plus what never

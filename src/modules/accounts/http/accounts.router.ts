@@ -1,7 +1,13 @@
 import { initServer } from '@ts-rest/express';
 import type { Response } from 'express';
 import { contract } from '../../../../contracts';
-import { PASSWORD_RESET_MESSAGE, RESET_LINK_SENT_MESSAGE, type AccountErrorCode, type RegisterBody, type UpgradeBody } from '../../../../contracts/accounts';
+import {
+  PASSWORD_RESET_MESSAGE,
+  RESET_LINK_SENT_MESSAGE,
+  type AccountErrorCode,
+  type RegisterBody,
+  type UpgradeBody,
+} from '../../../../contracts/accounts';
 import { clientIp, identityClaims, problem, problemBody, requestLocale, userAgentOf, type ViewerGuard } from '../../../shared/http';
 import type { AccountsUseCases } from '../application/accounts-use-cases';
 import type { AccountViewer } from '../application/identify-viewer.use-case';
@@ -29,7 +35,15 @@ function tooManyAttempts(res: Response, { retryAfterSeconds }: { retryAfterSecon
  */
 export function createAccountsRouter(useCases: AccountsUseCases, viewers: ViewerGuard<AccountViewer>) {
   /** Register and upgrade: both open an account, with the same answers. */
-  const openAccount = async ({ body, req, res }: { body: RegisterBody | UpgradeBody; req: Parameters<typeof clientIp>[0]; res: Response }) => {
+  const openAccount = async ({
+    body,
+    req,
+    res,
+  }: {
+    body: RegisterBody | UpgradeBody;
+    req: Parameters<typeof clientIp>[0];
+    res: Response;
+  }) => {
     const result = await useCases.register.execute({ body, ip: clientIp(req), userAgent: userAgentOf(req) });
     if (result.ok) return { status: 201 as const, body: { success: true as const, ...result.value } };
     switch (result.code) {
@@ -56,7 +70,10 @@ export function createAccountsRouter(useCases: AccountsUseCases, viewers: Viewer
       }
     },
 
-    sessionProfile: viewers.handleSession(async ({ viewer }) => ({ status: 200 as const, body: { success: true as const, user: toPublicUser(viewer.user) } })),
+    sessionProfile: viewers.handleSession(async ({ viewer }) => ({
+      status: 200 as const,
+      body: { success: true as const, user: toPublicUser(viewer.user) },
+    })),
 
     logout: async ({ req }) => {
       await useCases.logout.execute(identityClaims(req).authorization);

@@ -11,11 +11,19 @@ export class KnexProgressReader implements ProgressReader {
     const [points, streak, badges, stamps] = await Promise.all([
       this.knex('points').where({ user_id: userId }).first<{ total: number } | undefined>('total'),
       this.knex('streaks').where({ user_id: userId }).first<{ current: number; longest: number } | undefined>('current', 'longest'),
-      this.knex('badges').where({ user_id: userId }).orderBy('awarded_at', 'desc').select<{ code: string; awarded_at: Date }[]>('code', 'awarded_at'),
+      this.knex('badges')
+        .where({ user_id: userId })
+        .orderBy('awarded_at', 'desc')
+        .select<{ code: string; awarded_at: Date }[]>('code', 'awarded_at'),
       this.knex('passport_stamps')
         .where({ user_id: userId })
         .orderBy('first_visited_at', 'desc')
-        .select<{ city: string; country: string; first_visited_at: Date; workouts: number }[]>('city', 'country', 'first_visited_at', 'workouts'),
+        .select<{ city: string; country: string; first_visited_at: Date; workouts: number }[]>(
+          'city',
+          'country',
+          'first_visited_at',
+          'workouts',
+        ),
     ]);
     return {
       points: points?.total ?? 0,

@@ -17,7 +17,15 @@ describe('ComposeScreenUseCase', () => {
     expect(drops).toEqual([]);
     expect(ScreenEnvelopeSchema.parse(envelope).meta).toEqual({ generatedAt: '2026-11-21T08:00:00.000Z', locale: 'en' });
     expect(envelope.screen.sections.map((s) => s.id)).toEqual([
-      'hero', 'problem', 'how-it-works', 'features', 'longevity', 'scenarios', 'testimonials', 'get-started', 'footer',
+      'hero',
+      'problem',
+      'how-it-works',
+      'features',
+      'longevity',
+      'scenarios',
+      'testimonials',
+      'get-started',
+      'footer',
     ]);
     for (const block of envelope.screen.sections.flatMap((s) => s.blocks)) expect(validateBlock(block).ok).toBe(true);
   });
@@ -131,7 +139,9 @@ describe('golden landing envelopes', () => {
   for (const locale of ['en', 'es'] as const) {
     it(`in ${locale === 'en' ? 'English' : 'Spanish'}`, async () => {
       const { envelope } = await composed({ screen: landingScreen, locale, capabilities: fullCapabilities() });
-      await expect(`${JSON.stringify(envelope, null, 2)}\n`).toMatchFileSnapshot(`../../../../contracts/sdui/golden/landing.${locale}.json`);
+      await expect(`${JSON.stringify(envelope, null, 2)}\n`).toMatchFileSnapshot(
+        `../../../../contracts/sdui/golden/landing.${locale}.json`,
+      );
     });
   }
 });

@@ -47,8 +47,25 @@ describe('GET /api/screens/profile', () => {
     await db.knex('points').insert({ user_id: userId, total: 1240 });
     await db.knex('streaks').insert({ user_id: userId, current: 4, longest: 9 });
     await db.knex('workout_sessions').insert([
-      { user_id: userId, name: 'Gate stretch', duration_min: 10, context: 'airport', city: 'Lisbon', country: 'PT', score: 120, completed_at: '2026-11-20T07:00:00Z' },
-      { user_id: userId, duration_min: 20, context: 'hotel_room', city: 'Madrid', country: 'ES', score: 200, completed_at: '2026-11-19T07:00:00Z' },
+      {
+        user_id: userId,
+        name: 'Gate stretch',
+        duration_min: 10,
+        context: 'airport',
+        city: 'Lisbon',
+        country: 'PT',
+        score: 120,
+        completed_at: '2026-11-20T07:00:00Z',
+      },
+      {
+        user_id: userId,
+        duration_min: 20,
+        context: 'hotel_room',
+        city: 'Madrid',
+        country: 'ES',
+        score: 200,
+        completed_at: '2026-11-19T07:00:00Z',
+      },
     ]);
     await db.knex('badges').insert({ user_id: userId, code: 'FIRST_WORKOUT', awarded_at: '2026-11-19T07:00:00Z' });
     await db.knex('passport_stamps').insert({ user_id: userId, city: 'Madrid', country: 'ES', workouts: 1 });
@@ -67,8 +84,14 @@ describe('GET /api/screens/profile', () => {
         ],
       },
     });
-    expect(blockOf(envelope, 'achievements')).toMatchObject({ type: 'badge-grid', props: { badges: [{ code: 'FIRST_WORKOUT', name: 'Primer vuelo' }] } });
-    expect(blockOf(envelope, 'passport')).toMatchObject({ type: 'passport-grid', props: { stamps: [{ city: 'Madrid', country: 'ES', workouts: '1 entrenamiento' }] } });
+    expect(blockOf(envelope, 'achievements')).toMatchObject({
+      type: 'badge-grid',
+      props: { badges: [{ code: 'FIRST_WORKOUT', name: 'Primer vuelo' }] },
+    });
+    expect(blockOf(envelope, 'passport')).toMatchObject({
+      type: 'passport-grid',
+      props: { stamps: [{ city: 'Madrid', country: 'ES', workouts: '1 entrenamiento' }] },
+    });
   });
 
   it('gives a registered traveller with a valid token their own screen', async () => {

@@ -19,11 +19,7 @@ export class KnexFreeWorkoutStore implements FreeWorkoutStore {
         .ignore()
         .returning('id');
       if (claimed.length > 0 && !browserUsed) return 'free';
-      const bonus = await trx('bonus_grants')
-        .where({ device_id: deviceId })
-        .whereNull('used_at')
-        .update({ used_at: now })
-        .returning('id');
+      const bonus = await trx('bonus_grants').where({ device_id: deviceId }).whereNull('used_at').update({ used_at: now }).returning('id');
       return bonus.length > 0 ? 'bonus' : undefined;
     });
   }

@@ -29,11 +29,7 @@ export function spentThisWeek(count: WeeklyCount | undefined, currentWeek: strin
  * The allowance a user has now: unlimited (−1) for trial and active
  * subscribers, else what is left of the week's two free workouts.
  */
-export function allowanceStatus(input: {
-  subscriptionStatus: SubscriptionStatus;
-  spent: number;
-  weekStart: string;
-}): UsageStatus {
+export function allowanceStatus(input: { subscriptionStatus: SubscriptionStatus; spent: number; weekStart: string }): UsageStatus {
   const week = { weekStart: input.weekStart, resetsAt: nextWeekStartOf(input.weekStart).toISOString() };
   if (isUnlimited(input.subscriptionStatus)) {
     return { allowed: true, remaining: UNLIMITED, subscriptionStatus: input.subscriptionStatus, plan: 'pro', limit: UNLIMITED, ...week };

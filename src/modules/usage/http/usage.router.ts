@@ -41,7 +41,9 @@ export function createUsageRouter({ allowance, grantBonus, viewers }: UsageHttpD
       if (result.ok) return { status: 200, body: { success: true as const } };
       switch (result.code) {
         case 'usage.device-required':
-          return problem(400 as const, result.code, [{ location: 'headers', field: DEVICE_ID_HEADER, message: problemBody(result.code).error }]);
+          return problem(400 as const, result.code, [
+            { location: 'headers', field: DEVICE_ID_HEADER, message: problemBody(result.code).error },
+          ]);
         case 'usage.bonus-already-granted':
           return { status: 409 as const, body: { success: false as const, ...problemBody(result.code) } };
       }

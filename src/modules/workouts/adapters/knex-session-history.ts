@@ -35,7 +35,7 @@ export class KnexSessionHistory implements SessionHistory {
     const row = await this.knex('workout_sessions')
       .where({ user_id: userId })
       .whereNotNull('city')
-      .first<{ count: number }>(this.knex.raw('count(distinct (lower(city), lower(coalesce(country, \'\'))))::int as count'));
+      .first<{ count: number }>(this.knex.raw("count(distinct (lower(city), lower(coalesce(country, ''))))::int as count"));
     return row?.count ?? 0;
   }
 }

@@ -34,7 +34,12 @@ export class GenerateFreeWorkoutUseCase {
     private readonly catalogue: ReadonlyMap<string, Exercise>,
   ) {}
 
-  async execute({ deviceId, browserUsed, body, locale }: GenerateFreeWorkoutCommand): Promise<Result<FreeGenerateReply, GenerateFreeWorkoutFailure>> {
+  async execute({
+    deviceId,
+    browserUsed,
+    body,
+    locale,
+  }: GenerateFreeWorkoutCommand): Promise<Result<FreeGenerateReply, GenerateFreeWorkoutFailure>> {
     if (!deviceId) return fail('usage.device-required');
     const input = toPlannerInput({
       minutes: body.minutes,

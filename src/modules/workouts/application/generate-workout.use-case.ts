@@ -21,7 +21,6 @@ export type LimitReached = Failure<'usage.limit-reached', UsageStatus>;
 
 export type GenerateWorkoutResult = Result<GenerateWorkoutReply, PlanWorkoutFailure | LimitReached>;
 
-
 /**
  * `POST /api/workout/generate` (spec 2 §7): designs a workout for a free
  * user's weekly allowance or a subscriber's unlimited one.

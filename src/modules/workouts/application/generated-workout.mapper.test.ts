@@ -36,11 +36,22 @@ describe('a planned workout as clients use it', () => {
     expect(workout.blocks.at(-1)?.section).toBe('cooldown');
     workout.blocks.forEach((block, index) => {
       const move = moves[index]!;
-      expect(block).toMatchObject({ sets: move.sets, value: move.value, unit: move.unit, work_sec: move.workSecondsPerSet, rest_sec: move.restAfterSeconds });
+      expect(block).toMatchObject({
+        sets: move.sets,
+        value: move.value,
+        unit: move.unit,
+        work_sec: move.workSecondsPerSet,
+        rest_sec: move.restAfterSeconds,
+      });
       expect(block.animationId).toBe(block.id);
       expect(block.instructions.length).toBeGreaterThan(0);
     });
-    expect(workout).toMatchObject({ title: 'Hotel Room Full Body Workout', total_minutes: 20, longevityBoosting: plan.longevity, locale: 'en' });
+    expect(workout).toMatchObject({
+      title: 'Hotel Room Full Body Workout',
+      total_minutes: 20,
+      longevityBoosting: plan.longevity,
+      locale: 'en',
+    });
     expect(workout.safety_notes).toEqual([
       'Stop any move that causes sharp pain or dizziness.',
       'Clear a space the size of a yoga mat; there are no jumps, so the guests below stay undisturbed.',
@@ -96,7 +107,10 @@ describe('the plan’s own texts', () => {
         const notes = toWorkout(planned.value, catalogue, locale).safety_notes;
         expect(notes, `${place} ${locale}`).toHaveLength(2 + 4);
         expect(new Set(notes).size).toBe(notes.length);
-        expect(notes.filter((note) => note.startsWith('workouts.')), `${place} ${locale}`).toEqual([]);
+        expect(
+          notes.filter((note) => note.startsWith('workouts.')),
+          `${place} ${locale}`,
+        ).toEqual([]);
       }
     }
   });

@@ -5,7 +5,22 @@ import { PlannerInputSchema } from '../domain/planner-input';
 import { toPlannerInput } from './plan-request';
 
 /** Labels and codes a client may send for a place (DECISIONS.md "Places and routes"). */
-const PLACE_SPELLINGS = ['hotel_room', 'Hotel room', 'hotel', 'habitación de hotel', 'airport gate', 'Aeropuerto', 'office', 'meeting break', 'home', 'outdoors', 'gym', 'in_transit', 'taxi', 'Uber ETA'];
+const PLACE_SPELLINGS = [
+  'hotel_room',
+  'Hotel room',
+  'hotel',
+  'habitación de hotel',
+  'airport gate',
+  'Aeropuerto',
+  'office',
+  'meeting break',
+  'home',
+  'outdoors',
+  'gym',
+  'in_transit',
+  'taxi',
+  'Uber ETA',
+];
 
 describe('what the generate contract accepts, the planner accepts', () => {
   it('turns every accepted body into a valid planner input, never an error', () => {

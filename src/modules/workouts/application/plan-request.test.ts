@@ -20,12 +20,18 @@ describe('toPlannerInput', () => {
   });
 
   it("reads quick mode's stress and soreness numbers as levels and keeps a given seed", () => {
-    expect(toPlannerInput({ minutes: 10, place: 'airport', stress: 2, seed: 1732179600000 })).toMatchObject({ stress: 'low', seed: 1732179600000 });
+    expect(toPlannerInput({ minutes: 10, place: 'airport', stress: 2, seed: 1732179600000 })).toMatchObject({
+      stress: 'low',
+      seed: 1732179600000,
+    });
     expect(toPlannerInput({ minutes: 10, place: 'airport', stress: 8 }).stress).toBe('high');
     expect(toPlannerInput({ minutes: 10, place: 'airport', soreness: 5 }).soreness).toBe('moderate');
   });
 
   it('lists the equipment carried once each, in order, bodyweight left out', () => {
-    expect(toPlannerInput({ minutes: 20, place: 'home', equipment: ['none', 'dumbbell', 'band', 'band'] }).equipment).toEqual(['band', 'dumbbell']);
+    expect(toPlannerInput({ minutes: 20, place: 'home', equipment: ['none', 'dumbbell', 'band', 'band'] }).equipment).toEqual([
+      'band',
+      'dumbbell',
+    ]);
   });
 });

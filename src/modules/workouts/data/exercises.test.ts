@@ -73,7 +73,10 @@ describe('the exercise catalogue', () => {
 
   it('offers dumbbell moves only at home or the gym (spec 2 §4)', () => {
     for (const exercise of EXERCISES.filter((e) => e.equipment === 'dumbbell')) {
-      expect(exercise.places.every((place) => place === 'home' || place === 'gym'), exercise.id).toBe(true);
+      expect(
+        exercise.places.every((place) => place === 'home' || place === 'gym'),
+        exercise.id,
+      ).toBe(true);
     }
   });
 

@@ -39,8 +39,7 @@ export function findPlanViolations(plan: WorkoutPlan, input: PlannerInput, catal
       continue;
     }
     categories.add(exercise.category);
-    const arithmetic =
-      item.sets * item.workSecondsPerSet + (item.sets - 1) * item.restBetweenSetsSeconds + item.restAfterSeconds;
+    const arithmetic = item.sets * item.workSecondsPerSet + (item.sets - 1) * item.restBetweenSetsSeconds + item.restAfterSeconds;
     if (arithmetic !== item.plannedSeconds) violations.push(`${item.exerciseId}:time-not-the-sum`);
     if (!allowed.has(exercise.equipment)) violations.push(`${item.exerciseId}:equipment-not-allowed`);
     if (!suitsPlace(exercise, input.place)) violations.push(`${item.exerciseId}:unsuited-to-place`);

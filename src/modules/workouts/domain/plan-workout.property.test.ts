@@ -175,7 +175,9 @@ describe('planWorkout invariants (property-based)', () => {
       fc.property(inputArbitrary, (input) => {
         const sequences = new Set(
           Array.from({ length: 6 }, (_, seed) =>
-            planExercises(planFor({ ...input, seed })).map((item) => item.exerciseId).join(','),
+            planExercises(planFor({ ...input, seed }))
+              .map((item) => item.exerciseId)
+              .join(','),
           ),
         );
         expect(sequences.size).toBeGreaterThan(1);

@@ -30,8 +30,7 @@ const planOf = (input: PlannerInput): WorkoutPlan => {
   return result.value;
 };
 
-const mainItems = (plan: WorkoutPlan) =>
-  plan.blocks.filter((block) => block.kind === 'main').flatMap((block) => block.exercises);
+const mainItems = (plan: WorkoutPlan) => plan.blocks.filter((block) => block.kind === 'main').flatMap((block) => block.exercises);
 
 describe('planWorkout, by example', () => {
   it('plans the default 20-minute hotel room workout: warm-up, main blocks, cool-down, in both languages', () => {
@@ -99,18 +98,14 @@ describe('planWorkout, by example', () => {
     );
     expect(noisyAtHome).toBe(true);
     const noisyInHotel = ['a', 'b', 'c', 'd', 'e', 'f'].some((seed) =>
-      planExercises(planOf(anInput({ level: 'advanced', goal: 'weight_loss', seed }))).some(
-        (item) => exerciseOf(item.exerciseId).noisy,
-      ),
+      planExercises(planOf(anInput({ level: 'advanced', goal: 'weight_loss', seed }))).some((item) => exerciseOf(item.exerciseId).noisy),
     );
     expect(noisyInHotel).toBe(false);
   });
 
   it('makes a much lighter plan after a 4-hour night, with high stress, low energy and severe soreness', () => {
     const fresh = planOf(anInput({ level: 'advanced', place: 'home' }));
-    const wrecked = planOf(
-      anInput({ level: 'advanced', place: 'home', energy: 'low', sleepHours: 4, stress: 'high', soreness: 'severe' }),
-    );
+    const wrecked = planOf(anInput({ level: 'advanced', place: 'home', energy: 'low', sleepHours: 4, stress: 'high', soreness: 'severe' }));
     expect(wrecked.scaling).toEqual({
       volumeFactor: 0.5,
       reasons: ['low-energy', 'short-sleep', 'high-stress', 'soreness'],
@@ -177,15 +172,27 @@ describe('findPlanViolations (the gate a model-made plan must pass)', () => {
   });
 
   it('rejects a jump in a hotel room, an unknown move and equipment the traveller lacks', () => {
-    expect(findPlanViolations(withItem((item) => (item.exerciseId = 'burpee')), input, EXERCISES)).toContain(
-      'burpee:unsuited-to-place',
-    );
-    expect(findPlanViolations(withItem((item) => (item.exerciseId = 'moonwalk')), input, EXERCISES)).toContain(
-      'moonwalk:unknown-exercise',
-    );
-    expect(findPlanViolations(withItem((item) => (item.exerciseId = 'band-bicep-curl')), input, EXERCISES)).toContain(
-      'band-bicep-curl:equipment-not-allowed',
-    );
+    expect(
+      findPlanViolations(
+        withItem((item) => (item.exerciseId = 'burpee')),
+        input,
+        EXERCISES,
+      ),
+    ).toContain('burpee:unsuited-to-place');
+    expect(
+      findPlanViolations(
+        withItem((item) => (item.exerciseId = 'moonwalk')),
+        input,
+        EXERCISES,
+      ),
+    ).toContain('moonwalk:unknown-exercise');
+    expect(
+      findPlanViolations(
+        withItem((item) => (item.exerciseId = 'band-bicep-curl')),
+        input,
+        EXERCISES,
+      ),
+    ).toContain('band-bicep-curl:equipment-not-allowed');
   });
 
   it('rejects a plan far from the minutes asked, wrong arithmetic or a false longevity flag', () => {
@@ -196,9 +203,13 @@ describe('findPlanViolations (the gate a model-made plan must pass)', () => {
     });
     long.totalPlannedSeconds = planExercises(long).reduce((sum, item) => sum + item.plannedSeconds, 0);
     expect(findPlanViolations(long, input, EXERCISES)).toEqual(['total-out-of-range']);
-    expect(findPlanViolations(withItem((item) => (item.plannedSeconds += 1)), input, EXERCISES)).toEqual(
-      expect.arrayContaining(['total-not-the-sum', `${mainItems(plan)[0]!.exerciseId}:time-not-the-sum`]),
-    );
+    expect(
+      findPlanViolations(
+        withItem((item) => (item.plannedSeconds += 1)),
+        input,
+        EXERCISES,
+      ),
+    ).toEqual(expect.arrayContaining(['total-not-the-sum', `${mainItems(plan)[0]!.exerciseId}:time-not-the-sum`]));
     expect(findPlanViolations({ ...plan, longevity: !plan.longevity }, input, EXERCISES)).toEqual(['longevity-flag-wrong']);
   });
 });

@@ -1,13 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/kernel';
-import {
-  DEFAULT_SECONDS_PER_REP,
-  levelRank,
-  type Category,
-  type Equipment,
-  type Exercise,
-  type Level,
-  type Place,
-} from './exercise';
+import { DEFAULT_SECONDS_PER_REP, levelRank, type Category, type Equipment, type Exercise, type Level, type Place } from './exercise';
 import { suitsPlace } from './place-rules';
 import type { Goal, PlannerInput } from './planner-input';
 import { assessReadiness, type Readiness, type ScaleReason } from './readiness';
@@ -168,8 +160,7 @@ function preferActivePostures(pools: Record<Category, Exercise[]>, place: Place)
   return preferred;
 }
 
-const sumSeconds = (items: readonly PlannedExercise[]): number =>
-  items.reduce((sum, item) => sum + item.plannedSeconds, 0);
+const sumSeconds = (items: readonly PlannedExercise[]): number => items.reduce((sum, item) => sum + item.plannedSeconds, 0);
 
 /** A one-set timed item (warm-up and cool-down moves are done for time, per side when the move is one-sided). */
 function timedItem(exercise: Exercise, workSeconds: number, restAfterSeconds: number): PlannedExercise {
@@ -194,12 +185,7 @@ function timedItem(exercise: Exercise, workSeconds: number, restAfterSeconds: nu
 }
 
 /** Opens with a general warm-up move, then alternates joint mobility and warm-up moves. */
-function planWarmUp(
-  warmups: readonly Exercise[],
-  mobility: readonly Exercise[],
-  budget: number,
-  random: Random,
-): PlannedExercise[] {
+function planWarmUp(warmups: readonly Exercise[], mobility: readonly Exercise[], budget: number, random: Random): PlannedExercise[] {
   const count = clamp(Math.round(budget / 50), 1, 5);
   const general = shuffled(warmups, random);
   const joints = shuffled(mobility, random);
@@ -214,12 +200,7 @@ function planWarmUp(
 }
 
 /** The main blocks' moves with the prescription scaled to today's readiness. */
-function mainItem(
-  exercise: Exercise,
-  sets: number,
-  readiness: Readiness,
-  restAfterSeconds: number,
-): PlannedExercise {
+function mainItem(exercise: Exercise, sets: number, readiness: Readiness, restAfterSeconds: number): PlannedExercise {
   const { unit, perSide } = exercise.prescription;
   const factor = readiness.volumeFactor;
   const value =
@@ -340,9 +321,7 @@ class MainBlockPlanner {
     for (const category of categories) freshest = Math.min(freshest, this.staleness(category));
     // Longevity: the second main move is a balance move whenever the place and level allow one.
     let wanted: MainCategory | undefined =
-      this.chosen.length === 1 && this.pools.balance.length > 0 && this.chosen[0]?.category !== 'balance'
-        ? 'balance'
-        : undefined;
+      this.chosen.length === 1 && this.pools.balance.length > 0 && this.chosen[0]?.category !== 'balance' ? 'balance' : undefined;
     if (!wanted) {
       let total = 0;
       for (const category of categories) if (this.staleness(category) === freshest) total += this.weights[category];
@@ -417,7 +396,10 @@ function planCoolDown(pool: readonly Exercise[], remaining: number, random: Rand
   while (order.length < count) {
     if (queue.length === 0) queue = shuffled(pool, random);
     const previous = order[order.length - 1];
-    const index = Math.max(0, queue.findIndex((e) => e.id !== previous?.id));
+    const index = Math.max(
+      0,
+      queue.findIndex((e) => e.id !== previous?.id),
+    );
     order.push(queue.splice(index, 1)[0] as Exercise);
   }
   const work = remaining - (count - 1) * TRANSITION_SECONDS;

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  BodyPartSchema,
-  CategorySchema,
-  EquipmentSchema,
-  LevelSchema,
-  LocalizedTextSchema,
-  PlaceSchema,
-} from './exercise';
+import { BodyPartSchema, CategorySchema, EquipmentSchema, LevelSchema, LocalizedTextSchema, PlaceSchema } from './exercise';
 
 /** One move as planned: what to do, how much and how long it takes with its rests. */
 export const PlannedExerciseSchema = z.object({
@@ -77,5 +70,4 @@ export const WorkoutPlanSchema = z.object({
 });
 export type WorkoutPlan = z.infer<typeof WorkoutPlanSchema>;
 
-export const planExercises = (plan: Pick<WorkoutPlan, 'blocks'>): PlannedExercise[] =>
-  plan.blocks.flatMap((block) => block.exercises);
+export const planExercises = (plan: Pick<WorkoutPlan, 'blocks'>): PlannedExercise[] => plan.blocks.flatMap((block) => block.exercises);

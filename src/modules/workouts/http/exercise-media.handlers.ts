@@ -4,7 +4,13 @@ import type { ExerciseMediaUseCase } from '../application/exercise-media.use-cas
 
 /** `GET /api/exercise-media`: public and cacheable (the answer only changes when media files are pulled). */
 export function exerciseMediaHandler(useCase: ExerciseMediaUseCase) {
-  return async ({ query, res }: { query: { id?: string | undefined; url?: string | undefined }; res: { setHeader(name: string, value: string): unknown } }) => {
+  return async ({
+    query,
+    res,
+  }: {
+    query: { id?: string | undefined; url?: string | undefined };
+    res: { setHeader(name: string, value: string): unknown };
+  }) => {
     const result = await useCase.execute(query);
     if (result.ok) {
       res.setHeader('cache-control', 'public, max-age=3600');

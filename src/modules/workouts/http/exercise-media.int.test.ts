@@ -150,7 +150,11 @@ describe('media pull', () => {
     await mkdir(path.join(root, 'png'), { recursive: true });
     await writeFile(path.join(root, 'png', 'plank.png'), PNG);
     try {
-      const summary = await pullMedia(`http://127.0.0.1:${(source.address() as AddressInfo).port}/`, ['squat', 'fake', 'plank', 'none'], root);
+      const summary = await pullMedia(
+        `http://127.0.0.1:${(source.address() as AddressInfo).port}/`,
+        ['squat', 'fake', 'plank', 'none'],
+        root,
+      );
       expect(summary.downloaded).toEqual(['squat.gif']);
       expect(summary.skipped).toEqual(['plank']);
       expect(Object.keys(summary.failed).sort()).toEqual(['fake', 'none']);

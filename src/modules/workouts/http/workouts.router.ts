@@ -28,7 +28,15 @@ const noWorkoutFits = () => problem(422 as const, 'workouts.no-suitable-exercise
  * Workout generation and the free workout (contracts/workouts): parse (the
  * contract did), call one use case, map each outcome with an exhaustive switch.
  */
-export function createWorkoutsRouter({ generate, generateFree, freePass, secureCookies, exerciseMedia, adminMedia, viewers }: WorkoutsHttpDeps) {
+export function createWorkoutsRouter({
+  generate,
+  generateFree,
+  freePass,
+  secureCookies,
+  exerciseMedia,
+  adminMedia,
+  viewers,
+}: WorkoutsHttpDeps) {
   return s.router(contract.workouts, {
     generate: viewers.handle(async ({ viewer, body, req }) => {
       const result = await generate.execute({ userId: viewer.userId, body, locale: requestLocale(req) });
@@ -72,4 +80,3 @@ export function createWorkoutsRouter({ generate, generateFree, freePass, secureC
     adminMedia: adminMediaHandler(adminMedia, viewers),
   });
 }
-

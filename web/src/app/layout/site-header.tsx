@@ -43,12 +43,7 @@ function AccountLinks({ status }: { status: SessionStatus }) {
           </NavLink>
         </li>
         <li>
-          <button
-            type="button"
-            className="site-nav__link site-nav__button"
-            disabled={leaving}
-            onClick={() => void onSignOut()}
-          >
+          <button type="button" className="site-nav__link site-nav__button" disabled={leaving} onClick={() => void onSignOut()}>
             <FormattedMessage id="app.nav.sign-out" />
           </button>
         </li>

@@ -29,19 +29,6 @@ export function LinkButton({ variant, size, block, className, ...rest }: LinkPro
 }
 
 /** An outbound link that looks like a button; always opens a new tab without an opener. */
-export function ExternalLinkButton({
-  variant,
-  size,
-  block,
-  className,
-  ...rest
-}: AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
-  return (
-    <a
-      className={buttonClass({ variant, size, block }, className)}
-      target="_blank"
-      rel="noopener noreferrer"
-      {...rest}
-    />
-  );
+export function ExternalLinkButton({ variant, size, block, className, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
+  return <a className={buttonClass({ variant, size, block }, className)} target="_blank" rel="noopener noreferrer" {...rest} />;
 }

@@ -1,11 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Icon } from './icon';
 import './form-field.css';
 
@@ -82,10 +75,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
 };
 
 /** A password input with a toggle that shows the text (a pressed/unpressed button). */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { revealLabel, ...props },
-  ref,
-) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ revealLabel, ...props }, ref) {
   const [revealed, setRevealed] = useState(false);
   return (
     <TextField

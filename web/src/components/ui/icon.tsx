@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import type { Icon as ContractIcon } from '../../../../contracts/sdui/blocks/icon.schema';
 
 /** Icons the client's own chrome uses besides the protocol's set. */
-type ChromeIcon = 'menu' | 'close' | 'arrow-right' | 'globe' | 'quote' | 'instagram' | 'linkedin' | 'x' | 'youtube' | 'refresh' | 'eye' | 'eye-off' | 'alert' | 'mail';
+type ChromeIcon =
+  | 'menu'
+  | 'close'
+  | 'arrow-right'
+  | 'globe'
+  | 'quote'
+  | 'instagram'
+  | 'linkedin'
+  | 'x'
+  | 'youtube'
+  | 'refresh'
+  | 'eye'
+  | 'eye-off'
+  | 'alert'
+  | 'mail';
 export type IconName = ContractIcon | ChromeIcon;
 
 /**
@@ -92,7 +106,9 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
     </>
   ),
-  quote: <path d="M9.5 7C6.5 8 5 10.3 5 13.5V17h5v-5H7.3c.2-1.8 1.1-3 2.8-3.7zM18.5 7c-3 1-4.5 3.3-4.5 6.5V17h5v-5h-2.7c.2-1.8 1.1-3 2.8-3.7z" />,
+  quote: (
+    <path d="M9.5 7C6.5 8 5 10.3 5 13.5V17h5v-5H7.3c.2-1.8 1.1-3 2.8-3.7zM18.5 7c-3 1-4.5 3.3-4.5 6.5V17h5v-5h-2.7c.2-1.8 1.1-3 2.8-3.7z" />
+  ),
   instagram: (
     <>
       <rect x="3.5" y="3.5" width="17" height="17" rx="5" />

@@ -22,7 +22,11 @@ function Example() {
 afterEach(cleanup);
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+const selected = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent);
 
 describe('Tabs', () => {
   it('follows the WAI-ARIA tabs pattern: named tablist, tabs tied to their panels, one tab stop', () => {

@@ -1,11 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useId,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useId, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
 interface TabsState {

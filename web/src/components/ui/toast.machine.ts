@@ -1,12 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import {
-  countdownOf,
-  countdownReached,
-  startCountdown,
-  stopCountdown,
-  timeLeft,
-  type Countdown,
-} from '../../machines/countdown';
+import { countdownOf, countdownReached, startCountdown, stopCountdown, timeLeft, type Countdown } from '../../machines/countdown';
 import type { MachineClock } from '../../machines/machine-clock';
 import { TOAST_DURATION_MS, type CurrentToast } from './toast-model';
 
@@ -32,11 +25,7 @@ export interface ToastMachineContext {
   countdown: Countdown;
 }
 
-export type ToastMachineEvent =
-  | { type: 'show'; toast: CurrentToast }
-  | { type: 'pause' }
-  | { type: 'resume' }
-  | { type: 'dismiss' };
+export type ToastMachineEvent = { type: 'show'; toast: CurrentToast } | { type: 'pause' } | { type: 'resume' } | { type: 'dismiss' };
 
 export function createToastMachine(clock: MachineClock) {
   return setup({

@@ -21,13 +21,7 @@ const shownToast = (snapshot: ToastSnapshot) => snapshot.context.toast;
  * (close button, swipe, Escape), and the machine alone decides `open`.
  * Radix's own timer is off (`duration={Infinity}`).
  */
-export default function Toaster({
-  current,
-  focusViewport = false,
-}: {
-  current: CurrentToast | null;
-  focusViewport?: boolean;
-}) {
+export default function Toaster({ current, focusViewport = false }: { current: CurrentToast | null; focusViewport?: boolean }) {
   const intl = useIntl();
   const viewportRef = useRef<HTMLOListElement>(null);
   const toast = useActorRef(toastMachine);
@@ -62,14 +56,7 @@ export default function Toaster({
     >
       {shown ? (
         // A new key remounts the toast: the old one is replaced, not updated in place.
-        <ToastItem
-          key={shown.key}
-          current={shown}
-          open={open}
-          onOpenChange={onOpenChange}
-          onPause={onPause}
-          onResume={onResume}
-        />
+        <ToastItem key={shown.key} current={shown} open={open} onOpenChange={onOpenChange} onPause={onPause} onResume={onResume} />
       ) : null}
       <RadixToast.Viewport
         ref={viewportRef}
@@ -113,9 +100,7 @@ function ToastItem({
       </span>
       <div className="toast__body">
         <RadixToast.Title className="toast__title">{current.title}</RadixToast.Title>
-        {current.description ? (
-          <RadixToast.Description className="toast__description">{current.description}</RadixToast.Description>
-        ) : null}
+        {current.description ? <RadixToast.Description className="toast__description">{current.description}</RadixToast.Description> : null}
       </div>
       <RadixToast.Close className="toast__close" aria-label={intl.formatMessage({ id: 'app.toast.close' })}>
         <Icon name="close" size={18} />

@@ -119,7 +119,9 @@ function MediaReport({ report }: { report: AdminMediaReply }) {
                     <FormattedMessage id={`media.admin.type.${exercise.type}`} />
                   </span>
                 </td>
-                <td>{exercise.custom ? <span className="admin-media__custom">{intl.formatMessage({ id: 'media.demo.custom' })}</span> : null}</td>
+                <td>
+                  {exercise.custom ? <span className="admin-media__custom">{intl.formatMessage({ id: 'media.demo.custom' })}</span> : null}
+                </td>
               </tr>
             ))}
           </tbody>

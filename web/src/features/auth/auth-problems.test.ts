@@ -44,11 +44,16 @@ describe('auth messages', () => {
     const inputs = Object.entries(broken).flatMap(([name, values]) => values.map((value) => ({ [name]: value })));
     const messages = new Set([
       ...messagesOf(RegisterBodySchema, inputs),
-      ...messagesOf(LoginBodySchema, [{ email: 'maya@example.com', password: '' }, { email: 'x', password: 'p'.repeat(1025) }]),
+      ...messagesOf(LoginBodySchema, [
+        { email: 'maya@example.com', password: '' },
+        { email: 'x', password: 'p'.repeat(1025) },
+      ]),
       ...messagesOf(RequestResetBodySchema, [{ email: 'no-at-sign' }]),
       'Passwords do not match',
     ]);
-    const untranslated = [...messages].filter((m) => !m.startsWith('Required') && !m.startsWith('Invalid enum') && !VALIDATION_MESSAGE_KEYS[m]);
+    const untranslated = [...messages].filter(
+      (m) => !m.startsWith('Required') && !m.startsWith('Invalid enum') && !VALIDATION_MESSAGE_KEYS[m],
+    );
     expect(untranslated).toEqual([]);
     for (const message of messages) {
       const key = VALIDATION_MESSAGE_KEYS[message];

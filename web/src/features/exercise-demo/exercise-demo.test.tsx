@@ -31,7 +31,14 @@ const customReply: ExerciseMediaReply = {
   sequence,
   alt: 'Bodyweight squat: stand tall, sit back, stand up',
 };
-const gifReply: ExerciseMediaReply = { id: 'push-up', type: 'GIF', tag: 'Media', url: '/media/gifs/push-up.gif', sequence: null, alt: 'Push-up' };
+const gifReply: ExerciseMediaReply = {
+  id: 'push-up',
+  type: 'GIF',
+  tag: 'Media',
+  url: '/media/gifs/push-up.gif',
+  sequence: null,
+  alt: 'Push-up',
+};
 
 let answer: { status: number; body?: unknown };
 let calls: FetchCall[];

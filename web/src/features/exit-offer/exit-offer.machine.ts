@@ -21,9 +21,7 @@ export interface ExitOfferInput {
 
 export type ExitOfferEvent =
   /** The pointer left the page through the top edge. */
-  | { type: 'pointer.left-top' }
-  | { type: 'accept' }
-  | { type: 'dismiss' };
+  { type: 'pointer.left-top' } | { type: 'accept' } | { type: 'dismiss' };
 
 export type ExitOfferEmitted = { type: 'granted' } | { type: 'failed' };
 
@@ -101,7 +99,6 @@ export const exitOfferMachine = setup({
 export type ExitOfferSnapshot = SnapshotFrom<typeof exitOfferMachine>;
 
 /** Whether the dialog is on screen (also while the grant is on its way). */
-export const isOfferOpen = (snapshot: ExitOfferSnapshot): boolean =>
-  snapshot.matches('open') || snapshot.matches('granting');
+export const isOfferOpen = (snapshot: ExitOfferSnapshot): boolean => snapshot.matches('open') || snapshot.matches('granting');
 
 export const isGranting = (snapshot: ExitOfferSnapshot): boolean => snapshot.matches('granting');

@@ -65,9 +65,7 @@ function ExitOfferDialog() {
 
   useEffect(() => {
     const granted = actor.on('granted', () => void navigate('/free'));
-    const failed = actor.on('failed', () =>
-      toast.show({ title: intl.formatMessage({ id: 'exit-offer.dialog.failed' }), tone: 'error' }),
-    );
+    const failed = actor.on('failed', () => toast.show({ title: intl.formatMessage({ id: 'exit-offer.dialog.failed' }), tone: 'error' }));
     return () => {
       granted.unsubscribe();
       failed.unsubscribe();
@@ -85,7 +83,12 @@ function ExitOfferDialog() {
         <Dialog.Overlay className="exit-offer__overlay" />
         <Dialog.Content className="exit-offer">
           <Dialog.Close asChild>
-            <button type="button" className="exit-offer__close" aria-label={intl.formatMessage({ id: 'exit-offer.dialog.close' })} disabled={granting}>
+            <button
+              type="button"
+              className="exit-offer__close"
+              aria-label={intl.formatMessage({ id: 'exit-offer.dialog.close' })}
+              disabled={granting}
+            >
               <Icon name="close" size={20} />
             </button>
           </Dialog.Close>

@@ -78,8 +78,7 @@ export type WizardAction =
   | { type: 'context'; value: FreeContext }
   | { type: 'equipment'; value: EquipmentKind };
 
-const clampSleep = (hours: number): number =>
-  Math.min(FREE_SLEEP_HOURS.max, Math.max(FREE_SLEEP_HOURS.min, Math.round(hours)));
+const clampSleep = (hours: number): number => Math.min(FREE_SLEEP_HOURS.max, Math.max(FREE_SLEEP_HOURS.min, Math.round(hours)));
 
 /** The wizard after `action`; a choice the current place does not offer is ignored. */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {

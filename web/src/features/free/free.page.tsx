@@ -98,8 +98,7 @@ function FreeScreen() {
         <FormattedMessage id="free.page.checking" />
       </p>
     );
-  }
-  else if (status.data?.available === false) content = <FreeUsed />;
+  } else if (status.data?.available === false) content = <FreeUsed />;
   else {
     // A status that could not be read still lets the traveller try: the server has the last word (409).
     content = (

@@ -65,8 +65,16 @@ export function switchUnits(values: ProfileFormValues, next: UnitSystem): Profil
   return {
     ...values,
     unitSystem: next,
-    height: convert(values.height, (v) => heightToCm(v, values.unitSystem), (cm) => heightFromCm(cm, next)),
-    weight: convert(values.weight, (v) => weightToKg(v, values.unitSystem), (kg) => weightFromKg(kg, next)),
+    height: convert(
+      values.height,
+      (v) => heightToCm(v, values.unitSystem),
+      (cm) => heightFromCm(cm, next),
+    ),
+    weight: convert(
+      values.weight,
+      (v) => weightToKg(v, values.unitSystem),
+      (kg) => weightFromKg(kg, next),
+    ),
   };
 }
 

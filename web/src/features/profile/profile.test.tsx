@@ -209,7 +209,10 @@ describe('Personal Info form', () => {
 
   it("tells the traveller the server's reason when the update fails, or Update failed", async () => {
     signIn();
-    let answer: { status: number; body?: unknown } = { status: 400, body: { error: 'Invalid name: too strange', code: 'http.invalid-request' } };
+    let answer: { status: number; body?: unknown } = {
+      status: 400,
+      body: { error: 'Invalid name: too strange', code: 'http.invalid-request' },
+    };
     serve({ profile: profileFixture(), patch: () => answer });
     renderApp({ path: '/profile?tab=personal' });
     const save = await screen.findByRole('button', { name: 'Save' });
@@ -243,7 +246,10 @@ describe('avatar upload', () => {
     const profile = profileFixture();
     serve({
       profile,
-      avatar: { status: 200, body: { success: true, avatarUrl: '/media/avatars/new.webp', user: { ...userOf(profile), avatarUrl: '/media/avatars/new.webp' } } },
+      avatar: {
+        status: 200,
+        body: { success: true, avatarUrl: '/media/avatars/new.webp', user: { ...userOf(profile), avatarUrl: '/media/avatars/new.webp' } },
+      },
     });
     renderApp({ path: '/profile?tab=personal' });
     await screen.findByLabelText('Upload a photo');
@@ -259,7 +265,7 @@ describe('avatar upload', () => {
     await waitFor(() => expect(screen.getAllByRole('img', { name: 'Your profile photo' }).length).toBeGreaterThan(0));
   });
 
-  it("says what went wrong when the upload fails", async () => {
+  it('says what went wrong when the upload fails', async () => {
     signIn();
     serve({ profile: profileFixture(), avatar: { status: 500 } });
     renderApp({ path: '/profile?tab=personal' });

@@ -46,22 +46,13 @@ describe('reps or time', () => {
     expect(timedSeconds('1 to 2 minutes')).toBe(60);
   });
 
-  it.each([
-    '12 reps',
-    '10 each side',
-    '8 per leg',
-    '12',
-    '3 sets',
-    '10 sit-ups',
-    'as many as you can',
-    '0 seconds',
-    '0.2 s',
-    '',
-    '   ',
-  ])('is no time in "%s", so the set gets the default 30 seconds', (text) => {
-    expect(timedSeconds(text)).toBeNull();
-    expect(exerciseSeconds(text)).toBe(DEFAULT_EXERCISE_SECONDS);
-  });
+  it.each(['12 reps', '10 each side', '8 per leg', '12', '3 sets', '10 sit-ups', 'as many as you can', '0 seconds', '0.2 s', '', '   '])(
+    'is no time in "%s", so the set gets the default 30 seconds',
+    (text) => {
+      expect(timedSeconds(text)).toBeNull();
+      expect(exerciseSeconds(text)).toBe(DEFAULT_EXERCISE_SECONDS);
+    },
+  );
 
   it('gives a set without any text the default 30 seconds', () => {
     expect(DEFAULT_EXERCISE_SECONDS).toBe(30);

@@ -30,15 +30,12 @@ const UNIT = String.raw`(?:(${MINUTES})|${SECONDS})${END}`;
 /** "1:30" */
 const CLOCK = /(?<![\d:])(\d{1,2}):([0-5]\d)(?![\d:])/;
 /** "1 min 30 s", "1 minute and 30 seconds" */
-const MINUTES_AND_SECONDS = new RegExp(
-  String.raw`${NUMBER}\s*${MINUTES}${END}\s*(?:,|and|y)?\s*${NUMBER}\s*${SECONDS}${END}`,
-);
+const MINUTES_AND_SECONDS = new RegExp(String.raw`${NUMBER}\s*${MINUTES}${END}\s*(?:,|and|y)?\s*${NUMBER}\s*${SECONDS}${END}`);
 /** "30-45 seconds", "1 to 2 minutes": the unit is written once, after the range. */
 const RANGE = new RegExp(String.raw`${NUMBER}\s*(?:-|–|—|to|a)\s*\d+(?:[.,]\d+)?\s*${UNIT}`);
 /** "45s", "1 minute", "30 segundos" */
 const AMOUNT = new RegExp(String.raw`${NUMBER}\s*${UNIT}`);
-const PER_SIDE =
-  /\b(?:each|per|a|every)\s+(?:side|leg|arm)s?\b|\/\s*(?:side|leg|arm)\b|\b(?:por|cada)\s+(?:lado|pierna|brazo)s?\b/;
+const PER_SIDE = /\b(?:each|per|a|every)\s+(?:side|leg|arm)s?\b|\/\s*(?:side|leg|arm)\b|\b(?:por|cada)\s+(?:lado|pierna|brazo)s?\b/;
 
 const toNumber = (text: string): number => Number.parseFloat(text.replace(',', '.'));
 
@@ -68,5 +65,4 @@ export function timedSeconds(repsOrTime: string | null | undefined): number | nu
 }
 
 /** The timer of one set: the stated time, else the default 30 seconds. */
-export const exerciseSeconds = (repsOrTime: string | null | undefined): number =>
-  timedSeconds(repsOrTime) ?? DEFAULT_EXERCISE_SECONDS;
+export const exerciseSeconds = (repsOrTime: string | null | undefined): number => timedSeconds(repsOrTime) ?? DEFAULT_EXERCISE_SECONDS;

@@ -21,7 +21,10 @@ function clock(seconds: number): string {
 
 /** "12 reps per side" in the reader's language, from the prescription's data (`reps_or_time` is English). */
 function targetText(intl: IntlShape, block: Pick<WorkoutExercise, 'unit' | 'value' | 'perSide'>): string {
-  const amount = intl.formatMessage({ id: block.unit === 'seconds' ? 'runner.exercise.seconds' : 'runner.exercise.reps' }, { value: block.value });
+  const amount = intl.formatMessage(
+    { id: block.unit === 'seconds' ? 'runner.exercise.seconds' : 'runner.exercise.reps' },
+    { value: block.value },
+  );
   return block.perSide ? intl.formatMessage({ id: 'runner.exercise.per-side' }, { amount }) : amount;
 }
 
@@ -96,7 +99,9 @@ export function RunnerCard({ actor, workout }: { actor: RunnerActor; workout: Wo
         </p>
       ) : null}
       <RunnerTimer actor={actor} />
-      {block && !resting ? <p className="runner-card__target">{intl.formatMessage({ id: 'runner.exercise.target' }, { amount: targetText(intl, block) })}</p> : null}
+      {block && !resting ? (
+        <p className="runner-card__target">{intl.formatMessage({ id: 'runner.exercise.target' }, { amount: targetText(intl, block) })}</p>
+      ) : null}
       {line ? <p className="runner-card__state">{line}</p> : null}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement(intl, shown)}

@@ -81,10 +81,7 @@ export function nextPosition(exercises: readonly RunnerExercise[], position: Run
 }
 
 /** The first set of the exercise after `position`'s, or null on the last exercise. */
-export const nextExercisePosition = (
-  exercises: readonly RunnerExercise[],
-  position: RunnerPosition,
-): RunnerPosition | null =>
+export const nextExercisePosition = (exercises: readonly RunnerExercise[], position: RunnerPosition): RunnerPosition | null =>
   position.index < exercises.length - 1 ? { index: position.index + 1, set: 1, phase: 'work' } : null;
 
 export interface Progress {
@@ -103,12 +100,7 @@ export interface Progress {
  * laptop waking from sleep) never make the runner drift. When the workout is
  * over it stays on its last set, at zero.
  */
-export function catchUp(
-  exercises: readonly RunnerExercise[],
-  position: RunnerPosition,
-  deadline: number,
-  now: number,
-): Progress {
+export function catchUp(exercises: readonly RunnerExercise[], position: RunnerPosition, deadline: number, now: number): Progress {
   let current = position;
   let end = deadline;
   while (now >= end) {

@@ -243,9 +243,7 @@ export function runnerStatus(snapshot: RunnerSnapshot): RunnerStatus {
 export const isRunnerRunning = (snapshot: RunnerSnapshot): boolean => snapshot.matches('running');
 
 /** The exercise on screen, numbered from 1, or null when there is no workout. Compare with `shallowEqual`. */
-export function currentExercise(
-  snapshot: RunnerSnapshot,
-): { name: string; number: number; count: number } | null {
+export function currentExercise(snapshot: RunnerSnapshot): { name: string; number: number; count: number } | null {
   const { exercises, position } = snapshot.context;
   const exercise = exercises[position.index];
   return exercise ? { name: exercise.name, number: position.index + 1, count: exercises.length } : null;
@@ -270,8 +268,7 @@ export const remainingMs = (snapshot: RunnerSnapshot, at: number = snapshot.cont
   timeLeft(snapshot.context.countdown, at);
 
 /** The whole seconds the timer shows: 29.2 s left shows 30, as a countdown does. */
-export const remainingSeconds = (snapshot: RunnerSnapshot, at?: number): number =>
-  Math.ceil(remainingMs(snapshot, at) / 1000);
+export const remainingSeconds = (snapshot: RunnerSnapshot, at?: number): number => Math.ceil(remainingMs(snapshot, at) / 1000);
 
 /** Whether the exercise on screen is the workout's last (Complete Workout is offered there). */
 export function isLastExercise(snapshot: RunnerSnapshot): boolean {

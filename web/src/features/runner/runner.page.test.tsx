@@ -54,7 +54,9 @@ beforeEach(() => {
   resetMemoryStorage();
   localStorage.setItem(DEVICE_ID_KEY, 'fc_0123456789abcdef0123456789abcdef');
   installBrowserShims();
-  stubFetch((call) => (call.url.startsWith('/api/free/status') ? { status: 200, body: { used: true, bonusAvailable: false, available: false } } : undefined));
+  stubFetch((call) =>
+    call.url.startsWith('/api/free/status') ? { status: 200, body: { used: true, bonusAvailable: false, available: false } } : undefined,
+  );
 });
 afterEach(() => {
   cleanup();

@@ -28,10 +28,7 @@ const SavedRunSchema = z.object({
       context: z.object({
         exercises: z.array(RunnerExerciseSchema),
         position: z.object({ index: z.number().int().min(0), set: z.number().int().min(1), phase: z.enum(['work', 'rest']) }),
-        countdown: z.union([
-          z.object({ deadline: z.number().finite() }).strict(),
-          z.object({ left: z.number().finite().min(0) }).strict(),
-        ]),
+        countdown: z.union([z.object({ deadline: z.number().finite() }).strict(), z.object({ left: z.number().finite().min(0) }).strict()]),
         ended: z.boolean(),
         checkedAt: z.number().finite(),
       }),

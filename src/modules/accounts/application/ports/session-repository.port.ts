@@ -7,7 +7,14 @@ export interface SessionRecord extends SessionTimes {
 
 /** Server-side sign-in sessions, known only by the SHA-256 of their token. */
 export interface SessionRepository {
-  create(session: { userId: string; tokenHash: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date; userAgent?: string | undefined }): Promise<void>;
+  create(session: {
+    userId: string;
+    tokenHash: string;
+    createdAt: Date;
+    lastUsedAt: Date;
+    expiresAt: Date;
+    userAgent?: string | undefined;
+  }): Promise<void>;
   findByTokenHash(tokenHash: string): Promise<SessionRecord | undefined>;
   /** Records a use at `now` unless one was recorded after `notBefore`. */
   touch(id: string, now: Date, notBefore: Date): Promise<void>;

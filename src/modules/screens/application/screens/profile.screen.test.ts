@@ -126,9 +126,29 @@ describe('profile screen (Overview tab)', () => {
     expect(props('recent-workouts')).toEqual({
       title: 'Recent workouts',
       items: [
-        { id: recent[0]!.id, title: 'Gate stretch', context: 'Airport', city: 'Lisbon', points: '+120 points', completedAt: '2026-11-20T07:30:00.000Z' },
-        { id: recent[1]!.id, title: '30-minute workout', context: 'In transit', points: '+1 point', completedAt: '2026-11-20T07:30:00.000Z' },
-        { id: recent[2]!.id, title: '20-minute workout', context: 'Rooftop terrace', city: 'Madrid', points: '+200 points', completedAt: '2026-11-01T06:00:00.000Z' },
+        {
+          id: recent[0]!.id,
+          title: 'Gate stretch',
+          context: 'Airport',
+          city: 'Lisbon',
+          points: '+120 points',
+          completedAt: '2026-11-20T07:30:00.000Z',
+        },
+        {
+          id: recent[1]!.id,
+          title: '30-minute workout',
+          context: 'In transit',
+          points: '+1 point',
+          completedAt: '2026-11-20T07:30:00.000Z',
+        },
+        {
+          id: recent[2]!.id,
+          title: '20-minute workout',
+          context: 'Rooftop terrace',
+          city: 'Madrid',
+          points: '+200 points',
+          completedAt: '2026-11-01T06:00:00.000Z',
+        },
       ],
     });
     expect(props('achievements')).toEqual({
@@ -136,7 +156,13 @@ describe('profile screen (Overview tab)', () => {
       summary: '2 badges earned',
       badges: [
         { code: 'STREAK_7', icon: 'bolt', name: 'Weekly Warrior', description: 'A 7-day streak', awardedAt: '2026-11-18T09:00:00.000Z' },
-        { code: 'FIRST_WORKOUT', icon: 'check', name: 'First Flight', description: 'Your first completed workout', awardedAt: '2026-11-01T09:00:00.000Z' },
+        {
+          code: 'FIRST_WORKOUT',
+          icon: 'check',
+          name: 'First Flight',
+          description: 'Your first completed workout',
+          awardedAt: '2026-11-01T09:00:00.000Z',
+        },
       ],
     });
     expect(props('passport')).toEqual({
@@ -166,7 +192,11 @@ describe('profile screen (Overview tab)', () => {
     const { envelope, props } = await run('es');
     expect(envelope.screen.title).toBe('Tu perfil — TravelFit');
     expect(props('stats')).toMatchObject({
-      tiles: [{ label: 'Puntos totales', value: '12.480' }, { label: 'Racha de días', hint: 'Mejor: 9 días' }, { label: 'Ciudades visitadas' }],
+      tiles: [
+        { label: 'Puntos totales', value: '12.480' },
+        { label: 'Racha de días', hint: 'Mejor: 9 días' },
+        { label: 'Ciudades visitadas' },
+      ],
     });
     expect(props('recent-workouts')).toMatchObject({
       title: 'Entrenamientos recientes',
@@ -213,7 +243,16 @@ describe('golden profile envelopes', () => {
   it('of a traveller with a workout, a badge and a stamp', async () => {
     const { run } = setUp({
       summary: { ...seasoned, badges: [seasoned.badges[1]!], passport: [seasoned.passport[0]!] },
-      recent: [session({ id: 'a0000000-0000-4000-8000-000000000001', name: 'Gate stretch', context: 'airport', city: 'Lisbon', pointsEarned: 120, completedAt: '2026-11-20T12:00:00.000Z' })],
+      recent: [
+        session({
+          id: 'a0000000-0000-4000-8000-000000000001',
+          name: 'Gate stretch',
+          context: 'airport',
+          city: 'Lisbon',
+          pointsEarned: 120,
+          completedAt: '2026-11-20T12:00:00.000Z',
+        }),
+      ],
       cities: 2,
     });
     await expect(asFile((await run()).envelope)).toMatchFileSnapshot(golden('profile-seasoned.en.json'));

@@ -85,7 +85,6 @@ export function badgeCopy(ctx: ComposeContext, code: string): { icon: Icon; name
 const workoutTitle = (ctx: ComposeContext, session: CompletedSessionSummary) =>
   session.name?.trim() || ctx.t('profile-screen.workouts.duration', { minutes: session.durationMinutes });
 
-
 /**
  * Reads each source at most once per request, however many blocks show it,
  * and never across requests (the context object is per request).
@@ -158,7 +157,10 @@ export function profileScreen({ progress, sessions }: ScreenSources): ScreenDefi
                       icon: 'bolt',
                       label: ctx.t('profile-screen.stats.streak.label'),
                       value: number(ctx, current),
-                      hint: longest > 0 ? ctx.t('profile-screen.stats.streak.best', { count: longest }) : ctx.t('profile-screen.stats.streak.none'),
+                      hint:
+                        longest > 0
+                          ? ctx.t('profile-screen.stats.streak.best', { count: longest })
+                          : ctx.t('profile-screen.stats.streak.none'),
                     },
                     { icon: 'globe', label: ctx.t('profile-screen.stats.cities.label'), value: number(ctx, cities) },
                   ],
@@ -206,7 +208,10 @@ export function profileScreen({ progress, sessions }: ScreenSources): ScreenDefi
                 type: 'workout-list',
                 v: 1,
                 props: { title, items },
-                fallback: textBlock('recent-workouts-text', ctx.t('profile-screen.workouts.fallback', { title: latest.title, points: latest.points })),
+                fallback: textBlock(
+                  'recent-workouts-text',
+                  ctx.t('profile-screen.workouts.fallback', { title: latest.title, points: latest.points }),
+                ),
               };
             },
           },

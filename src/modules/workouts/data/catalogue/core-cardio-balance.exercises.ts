@@ -1,13 +1,5 @@
 import type { Exercise } from '../../domain/exercise';
-import {
-  EVERYWHERE,
-  FLOOR_PLACES,
-  LOUD_PLACES,
-  STANDING_PLACES,
-  defineExercise,
-  reps,
-  seconds,
-} from './define-exercise';
+import { EVERYWHERE, FLOOR_PLACES, LOUD_PLACES, STANDING_PLACES, defineExercise, reps, seconds } from './define-exercise';
 
 /** Core, cardio (jumps only where noise is fine) and balance moves. */
 export const CORE_CARDIO_BALANCE_EXERCISES: Exercise[] = [

@@ -11,8 +11,7 @@ export const LOUD_PLACES: Place[] = ['home', 'gym'];
 /** Spec 2 §4: dumbbells are offered only at home or the gym. */
 export const DUMBBELL_PLACES: Place[] = ['home', 'gym'];
 
-type ExerciseDraft = Omit<Exercise, 'needsFloor' | 'noisy' | 'sweaty'> &
-  Partial<Pick<Exercise, 'needsFloor' | 'noisy' | 'sweaty'>>;
+type ExerciseDraft = Omit<Exercise, 'needsFloor' | 'noisy' | 'sweaty'> & Partial<Pick<Exercise, 'needsFloor' | 'noisy' | 'sweaty'>>;
 
 /** Fills the flags most moves share: floor space when done on the floor, quiet, no sweat. */
 export const defineExercise = (draft: ExerciseDraft): Exercise => ({

@@ -1,13 +1,5 @@
 import type { Exercise } from '../../domain/exercise';
-import {
-  DUMBBELL_PLACES,
-  EVERYWHERE,
-  FLOOR_PLACES,
-  STANDING_PLACES,
-  defineExercise,
-  reps,
-  seconds,
-} from './define-exercise';
+import { DUMBBELL_PLACES, EVERYWHERE, FLOOR_PLACES, STANDING_PLACES, defineExercise, reps, seconds } from './define-exercise';
 
 /** Strength moves: bodyweight first, then resistance band and dumbbell variants. */
 export const STRENGTH_EXERCISES: Exercise[] = [

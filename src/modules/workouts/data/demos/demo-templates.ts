@@ -35,7 +35,10 @@ export const DEMO_TEMPLATES = {
   squat: {
     durationMs: 2400,
     props: ['floor'],
-    frames: frames([stand({ leftArm: FORWARD, rightArm: FORWARD }), stand({ torso: 145, leftArm: FORWARD, rightArm: FORWARD, leftLeg: [75, -25], rightLeg: [78, -22] })]),
+    frames: frames([
+      stand({ leftArm: FORWARD, rightArm: FORWARD }),
+      stand({ torso: 145, leftArm: FORWARD, rightArm: FORWARD, leftLeg: [75, -25], rightLeg: [78, -22] }),
+    ]),
   },
   sitToStand: {
     durationMs: 2800,
@@ -165,7 +168,10 @@ export const DEMO_TEMPLATES = {
   hinge: {
     durationMs: 2600,
     props: ['floor'],
-    frames: frames([stand({ leftArm: DOWN, rightArm: DOWN }), stand({ torso: 100, leftArm: DOWN, rightArm: DOWN, leftLeg: [-12, 0], rightLeg: [-10, 0] })]),
+    frames: frames([
+      stand({ leftArm: DOWN, rightArm: DOWN }),
+      stand({ torso: 100, leftArm: DOWN, rightArm: DOWN, leftLeg: [-12, 0], rightLeg: [-10, 0] }),
+    ]),
   },
   singleLegHinge: {
     durationMs: 3000,
@@ -203,7 +209,10 @@ export const DEMO_TEMPLATES = {
     durationMs: 1200,
     props: ['floor'],
     frames: frames(
-      [stand({ leftArm: [-10, -5], rightArm: [10, 5] }), stand({ leftArm: [-150, -170], rightArm: [150, 170], leftLeg: [-25, -25], rightLeg: [25, 25], lift: 6 })],
+      [
+        stand({ leftArm: [-10, -5], rightArm: [10, 5] }),
+        stand({ leftArm: [-150, -170], rightArm: [150, 170], leftLeg: [-25, -25], rightLeg: [25, 25], lift: 6 }),
+      ],
       'hip',
     ),
   },
@@ -224,7 +233,10 @@ export const DEMO_TEMPLATES = {
     durationMs: 1200,
     props: ['floor'],
     frames: frames(
-      [stand({ leftArm: GUARD, rightArm: GUARD, leftLeg: [-12, -8], rightLeg: [12, 8] }), stand({ leftArm: GUARD, rightArm: FORWARD, leftLeg: [-12, -8], rightLeg: [12, 8] })],
+      [
+        stand({ leftArm: GUARD, rightArm: GUARD, leftLeg: [-12, -8], rightLeg: [12, 8] }),
+        stand({ leftArm: GUARD, rightArm: FORWARD, leftLeg: [-12, -8], rightLeg: [12, 8] }),
+      ],
       'hip',
     ),
   },
@@ -261,7 +273,10 @@ export const DEMO_TEMPLATES = {
     durationMs: 1600,
     props: ['floor'],
     frames: frames(
-      [stand({ leftArm: ON_HIPS, rightArm: ON_HIPS, rightLeg: [50, 50] }), stand({ leftArm: ON_HIPS, rightArm: ON_HIPS, rightLeg: [-35, -35] })],
+      [
+        stand({ leftArm: ON_HIPS, rightArm: ON_HIPS, rightLeg: [50, 50] }),
+        stand({ leftArm: ON_HIPS, rightArm: ON_HIPS, rightLeg: [-35, -35] }),
+      ],
       'leftFoot',
     ),
   },
@@ -269,7 +284,10 @@ export const DEMO_TEMPLATES = {
     durationMs: 3000,
     props: ['floor'],
     frames: frames(
-      [stand({ leftArm: [-40, -40], rightArm: [40, 40], leftLeg: [0, 0], rightLeg: [60, 0] }), stand({ leftArm: [-45, -45], rightArm: [45, 45], leftLeg: [0, 0], rightLeg: [65, 0] })],
+      [
+        stand({ leftArm: [-40, -40], rightArm: [40, 40], leftLeg: [0, 0], rightLeg: [60, 0] }),
+        stand({ leftArm: [-45, -45], rightArm: [45, 45], leftLeg: [0, 0], rightLeg: [65, 0] }),
+      ],
       'leftFoot',
     ),
   },
@@ -277,22 +295,25 @@ export const DEMO_TEMPLATES = {
     durationMs: 4000,
     props: ['floor'],
     frames: frames(
-      [stand({ leftArm: [-10, -10], rightArm: [-20, -150], leftLeg: [0, 0], rightLeg: [-10, -170] }), stand({ leftArm: [10, 10], rightArm: [-22, -152], leftLeg: [0, 0], rightLeg: [-12, -172] })],
+      [
+        stand({ leftArm: [-10, -10], rightArm: [-20, -150], leftLeg: [0, 0], rightLeg: [-10, -170] }),
+        stand({ leftArm: [10, 10], rightArm: [-22, -152], leftLeg: [0, 0], rightLeg: [-12, -172] }),
+      ],
       'leftFoot',
     ),
   },
   forwardFold: {
     durationMs: 4000,
     props: ['floor'],
-    frames: frames([stand({ leftArm: DOWN, rightArm: DOWN }), stand({ torso: 60, leftArm: [20, 20], rightArm: [20, 20], leftLeg: [-15, 0], rightLeg: [-15, 0] })]),
+    frames: frames([
+      stand({ leftArm: DOWN, rightArm: DOWN }),
+      stand({ torso: 60, leftArm: [20, 20], rightArm: [20, 20], leftLeg: [-15, 0], rightLeg: [-15, 0] }),
+    ]),
   },
   seatedKneeLift: {
     durationMs: 1800,
     props: ['floor', 'chair'],
-    frames: frames(
-      [seat(), seat({ rightLeg: [115, 10] }), seat(), seat({ leftLeg: [115, 10] })],
-      'hip',
-    ),
+    frames: frames([seat(), seat({ rightLeg: [115, 10] }), seat(), seat({ leftLeg: [115, 10] })], 'hip'),
   },
   seatedKneeExtension: {
     durationMs: 2400,
@@ -358,7 +379,13 @@ export const DEMO_TEMPLATES = {
   doorwayStretch: {
     durationMs: 4000,
     props: ['floor', 'wall'],
-    frames: frames([stand({ leftArm: [-90, 180], rightArm: [-90, 180] }), stand({ torso: 170, leftArm: [-100, 175], rightArm: [-100, 175], rightLeg: [25, 5] })], 'leftFoot'),
+    frames: frames(
+      [
+        stand({ leftArm: [-90, 180], rightArm: [-90, 180] }),
+        stand({ torso: 170, leftArm: [-100, 175], rightArm: [-100, 175], rightLeg: [25, 5] }),
+      ],
+      'leftFoot',
+    ),
   },
 } satisfies Record<string, DemoSequence>;
 

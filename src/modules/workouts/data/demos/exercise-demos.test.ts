@@ -18,8 +18,7 @@ const BONES: readonly (readonly [keyof Pose, keyof Pose])[] = [
   ['rightKnee', 'rightFoot'],
 ];
 
-const length = (pose: Pose, [a, b]: readonly [keyof Pose, keyof Pose]) =>
-  Math.hypot(pose[a][0] - pose[b][0], pose[a][1] - pose[b][1]);
+const length = (pose: Pose, [a, b]: readonly [keyof Pose, keyof Pose]) => Math.hypot(pose[a][0] - pose[b][0], pose[a][1] - pose[b][1]);
 
 describe('exercise demos', () => {
   it.each(EXERCISES.map((e) => [e.id, e] as const))('%s has a valid custom sequence', (_id, exercise) => {

@@ -59,10 +59,7 @@ function rawPose(a: FigureAngles): Pose {
 }
 
 function shift(pose: Pose, dx: number, dy: number): Pose {
-  const moved = Object.entries(pose).map(([joint, [x, y]]) => [
-    joint,
-    [Math.round((x + dx) * 10) / 10, Math.round((y + dy) * 10) / 10],
-  ]);
+  const moved = Object.entries(pose).map(([joint, [x, y]]) => [joint, [Math.round((x + dx) * 10) / 10, Math.round((y + dy) * 10) / 10]]);
   return Object.fromEntries(moved) as Pose;
 }
 

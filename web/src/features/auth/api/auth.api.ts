@@ -11,13 +11,7 @@ import {
 } from '../../../../../contracts/accounts';
 import { accountsContract } from '../../../../../contracts/accounts/accounts.contract';
 import { createApiClient } from '../../../api/api-client';
-import {
-  codeProblem,
-  isAccountErrorCode,
-  validationProblem,
-  type FieldProblems,
-  type Problem,
-} from '../auth-problems';
+import { codeProblem, isAccountErrorCode, validationProblem, type FieldProblems, type Problem } from '../auth-problems';
 
 /**
  * The auth calls of spec 1 §7 and how their answers read to the traveller.

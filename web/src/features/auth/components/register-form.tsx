@@ -120,12 +120,7 @@ export function RegisterForm() {
         </div>
         <div className="auth-form__row">
           <SelectField label={text('auth.field.gender')} options={genders} error={error('gender')} {...form.bind('gender')} />
-          <SelectField
-            label={text('auth.field.fitness-goal')}
-            options={goals}
-            error={error('fitnessGoal')}
-            {...form.bind('fitnessGoal')}
-          />
+          <SelectField label={text('auth.field.fitness-goal')} options={goals} error={error('fitnessGoal')} {...form.bind('fitnessGoal')} />
         </div>
       </fieldset>
       <ValidationStatus count={form.invalidCount} />

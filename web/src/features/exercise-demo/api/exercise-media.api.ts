@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ExerciseMediaReplySchema,
-  type ExerciseMediaReply,
-} from '../../../../../contracts/workouts/exercise-media.schemas';
+import { ExerciseMediaReplySchema, type ExerciseMediaReply } from '../../../../../contracts/workouts/exercise-media.schemas';
 import { workoutsContract } from '../../../../../contracts/workouts/workouts.contract';
 import { bodyOf, createApiClient } from '../../../api/api-client';
 

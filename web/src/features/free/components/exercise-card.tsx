@@ -2,7 +2,6 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { isBodyPart, type WorkoutExercise } from '../../../../../contracts/workouts';
 import { ExerciseDemo } from '../../exercise-demo';
 
-
 /**
  * "3 sets × 12 reps per side" in the reader's language, built from the
  * prescription's data: `reps_or_time` is always English (the runner parses it).

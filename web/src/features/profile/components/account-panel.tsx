@@ -54,7 +54,8 @@ function ComingSoon({ titleId, bodyId }: { titleId: string; bodyId: string }) {
           <FormattedMessage id={titleId} />
         </h3>
         <p id={describedBy} className="soon-list__body">
-          <FormattedMessage id={bodyId} /> <span className="soon-badge">
+          <FormattedMessage id={bodyId} />{' '}
+          <span className="soon-badge">
             <FormattedMessage id="profile.account.coming-soon" />
           </span>
         </p>

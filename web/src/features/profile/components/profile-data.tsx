@@ -6,13 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import type { useProfile } from '../api/profile.api';
 
 /** Shows the profile once loaded: a polite loading line, or an error with a retry. */
-export function ProfileData({
-  query,
-  children,
-}: {
-  query: ReturnType<typeof useProfile>;
-  children: (profile: ProfileReply) => ReactNode;
-}) {
+export function ProfileData({ query, children }: { query: ReturnType<typeof useProfile>; children: (profile: ProfileReply) => ReactNode }) {
   if (query.data) return <>{children(query.data)}</>;
   if (query.isError) {
     return (

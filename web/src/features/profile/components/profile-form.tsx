@@ -161,13 +161,7 @@ export function ProfileForm({ user }: { user: User }) {
           <div className="segmented">
             {UNIT_SYSTEMS.map((unit) => (
               <label key={unit} className="segmented__option">
-                <input
-                  type="radio"
-                  name="unitSystem"
-                  value={unit}
-                  checked={values.unitSystem === unit}
-                  onChange={() => setUnits(unit)}
-                />
+                <input type="radio" name="unitSystem" value={unit} checked={values.unitSystem === unit} onChange={() => setUnits(unit)} />
                 <span>
                   <FormattedMessage id={`profile.units.${unit}`} />
                 </span>
