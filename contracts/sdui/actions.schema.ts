@@ -33,48 +33,13 @@ const ExternalHrefSchema = z
 export const NavOpenActionSchema = z.object({ type: z.literal('nav.open'), to: InternalPathSchema }).strict();
 export const NavScrollActionSchema = z.object({ type: z.literal('nav.scroll'), target: z.string().regex(/^[a-z0-9-]+$/) }).strict();
 export const LinkExternalActionSchema = z.object({ type: z.literal('link.external'), href: ExternalHrefSchema }).strict();
-export const DialogOpenActionSchema = z.object({ type: z.literal('dialog.open'), dialog: z.string().regex(/^[a-z0-9-]+$/) }).strict();
-export const ToastShowActionSchema = z
-  .object({
-    type: z.literal('toast.show'),
-    message: z.string().min(1),
-    tone: z.enum(['info', 'success', 'error']).default('info'),
-  })
-  .strict();
-export const ScreenRefreshActionSchema = z.object({ type: z.literal('screen.refresh') }).strict();
-
-/** Actions that may follow a successful `api.call` (no nested calls). */
-export const FollowUpActionSchema = z.discriminatedUnion('type', [
-  NavOpenActionSchema,
-  NavScrollActionSchema,
-  DialogOpenActionSchema,
-  ToastShowActionSchema,
-  ScreenRefreshActionSchema,
-]);
 
 /**
- * Calls a named contract route (`<module>.<route>`), never a raw URL.
- * The client's action registry maps the name to its typed client call.
+ * Every action a block may carry; the client has one handler per `type`.
+ * Only what a screen uses: `api.call`, `dialog.open`, `toast.show` and
+ * `screen.refresh` are parked (ADR 0003) until the first screen needs one.
  */
-export const ApiCallActionSchema = z
-  .object({
-    type: z.literal('api.call'),
-    route: z.string().regex(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/),
-    params: z.record(z.union([z.string(), z.number(), z.boolean()])).optional(),
-    onSuccess: z.array(FollowUpActionSchema).max(4).optional(),
-  })
-  .strict();
-
-/** Every action a block may carry. The client has one handler per `type`. */
-export const ActionSchema = z.discriminatedUnion('type', [
-  NavOpenActionSchema,
-  NavScrollActionSchema,
-  LinkExternalActionSchema,
-  ApiCallActionSchema,
-  DialogOpenActionSchema,
-  ToastShowActionSchema,
-  ScreenRefreshActionSchema,
-]);
+export const ActionSchema = z.discriminatedUnion('type', [NavOpenActionSchema, NavScrollActionSchema, LinkExternalActionSchema]);
 export type Action = z.infer<typeof ActionSchema>;
 export type ActionType = Action['type'];
 

@@ -4,27 +4,14 @@ import { useNavigate } from 'react-router';
 import type { Action } from '../../../contracts/sdui/actions.schema';
 import { useToast } from '../components/ui/toast';
 import { runAction, type ActionContext } from './action-registry';
-import { reportBlockProblem } from './report';
 
 const ActionContextReact = createContext<ActionContext | null>(null);
 
-/** Gives blocks the means their actions need (router, toasts, screen refresh). */
-export function ActionProvider({ refresh, screenId, children }: { refresh: () => void; screenId: string; children: ReactNode }) {
+/** Gives blocks the means their actions need (router, toasts). */
+export function ActionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const intl = useIntl();
-  const ctx = useMemo<ActionContext>(
-    () => ({
-      navigate: (to) => void navigate(to),
-      toast,
-      refresh,
-      unavailable: (what) => {
-        reportBlockProblem({ screenId, blockId: 'action', type: 'action', v: 0, reason: 'unknown-action', action: what });
-        toast.show({ title: intl.formatMessage({ id: 'sdui.action.unavailable' }), tone: 'error' });
-      },
-    }),
-    [navigate, toast, refresh, intl, screenId],
-  );
+  const ctx = useMemo<ActionContext>(() => ({ navigate: (to) => void navigate(to), toast }), [navigate, toast]);
   return <ActionContextReact.Provider value={ctx}>{children}</ActionContextReact.Provider>;
 }
 

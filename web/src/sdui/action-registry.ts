@@ -5,9 +5,6 @@ import type { ToastApi } from '../components/ui/toast';
 export interface ActionContext {
   navigate: (to: string) => void;
   toast: ToastApi;
-  refresh: () => void;
-  /** Shown when an action names a call or dialog this client does not have. */
-  unavailable: (what: string) => void;
 }
 
 /**
@@ -17,13 +14,6 @@ export interface ActionContext {
 export type ActionHandlers<A extends { type: string }> = {
   [K in A['type']]: (action: Extract<A, { type: K }>, ctx: ActionContext) => void | Promise<void>;
 };
-
-/** Named calls an `api.call` action may make: `<module>.<route>` → typed client call. Empty for now. */
-export type ApiCall = (params: Record<string, string | number | boolean>, ctx: ActionContext) => Promise<void>;
-export const apiCalls: Record<string, ApiCall | undefined> = {};
-
-/** Named dialogs a `dialog.open` action may open. Empty for now. */
-export const dialogs: Record<string, ((ctx: ActionContext) => void) | undefined> = {};
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -48,22 +38,6 @@ export const actionHandlers: ActionHandlers<Action> = {
   },
   'link.external': (action) => {
     window.open(action.href, '_blank', 'noopener,noreferrer');
-  },
-  'dialog.open': (action, ctx) => {
-    const open = dialogs[action.dialog];
-    if (open) open(ctx);
-    else ctx.unavailable(`dialog ${action.dialog}`);
-  },
-  'toast.show': (action, ctx) => ctx.toast.show({ title: action.message, tone: action.tone }),
-  'screen.refresh': (_action, ctx) => ctx.refresh(),
-  'api.call': async (action, ctx) => {
-    const call = apiCalls[action.route];
-    if (!call) {
-      ctx.unavailable(`api.call ${action.route}`);
-      return;
-    }
-    await call(action.params ?? {}, ctx);
-    for (const next of action.onSuccess ?? []) await runAction(next, ctx);
   },
 };
 

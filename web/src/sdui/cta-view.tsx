@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Cta } from '../../../contracts/sdui/actions.schema';
-import { Button, ExternalLinkButton, LinkButton, type ButtonSize, type ButtonVariant, buttonClass } from '../components/ui/button';
+import { ExternalLinkButton, LinkButton, type ButtonSize, type ButtonVariant, buttonClass } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
 import { useRunAction } from './action-context';
 
@@ -59,15 +59,6 @@ export function CtaView({ cta, size = 'md', tone = 'light', className, children 
         >
           {content}
         </a>
-      );
-    case 'api.call':
-    case 'dialog.open':
-    case 'toast.show':
-    case 'screen.refresh':
-      return (
-        <Button className={className} {...look} onClick={() => run(action)}>
-          {content}
-        </Button>
       );
   }
 }

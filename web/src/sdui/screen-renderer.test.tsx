@@ -164,24 +164,4 @@ describe('screen renderer', () => {
     fireEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: /Stay strong on the road/ })).toBeTruthy();
   });
-
-  it('runs a toast.show action from a button call to action', async () => {
-    serve(
-      screenWith([
-        {
-          id: 'band',
-          type: 'cta-band',
-          v: 1,
-          props: {
-            title: 'Join',
-            body: 'Now',
-            primary: { label: 'Notify me', action: { type: 'toast.show', message: 'You are on the list', tone: 'success' } },
-          },
-        },
-      ]),
-    );
-    renderApp();
-    fireEvent.click(await screen.findByRole('button', { name: /Notify me/ }));
-    await waitFor(() => expect(document.querySelector('.toast__title')?.textContent).toBe('You are on the list'));
-  });
 });

@@ -11,7 +11,7 @@ import { useScreen } from './use-screen';
 const AFTER_MAIN_TYPES = new Set(['site-footer']);
 
 /** Draws a read screen: each section an element whose id `nav.scroll` can target. */
-export function ScreenContent({ screen, refresh, embedded = false }: { screen: ReadScreen; refresh: () => void; embedded?: boolean }) {
+export function ScreenContent({ screen, embedded = false }: { screen: ReadScreen; embedded?: boolean }) {
   const sections = screen.sections.map((section, index) => ({
     key: section.id || `section-${index}`,
     afterMain: section.blocks.length > 0 && section.blocks.every((b) => AFTER_MAIN_TYPES.has(b.type)),
@@ -25,13 +25,13 @@ export function ScreenContent({ screen, refresh, embedded = false }: { screen: R
   }));
   if (embedded) {
     return (
-      <ActionProvider refresh={refresh} screenId={screen.id}>
+      <ActionProvider>
         <div className="sdui-embedded">{sections.map((s) => s.node)}</div>
       </ActionProvider>
     );
   }
   return (
-    <ActionProvider refresh={refresh} screenId={screen.id}>
+    <ActionProvider>
       <main id="main" tabIndex={-1} className="page page--screen">
         {sections.filter((s) => !s.afterMain).map((s) => s.node)}
       </main>
@@ -67,7 +67,7 @@ export function ScreenView({ screenId, embedded = false }: { screenId: ScreenId;
     }
   }, [ready]);
 
-  if (ready) return <ScreenContent screen={ready} refresh={refresh} embedded={embedded} />;
+  if (ready) return <ScreenContent screen={ready} embedded={embedded} />;
   if (embedded) {
     return query.isError || screen instanceof Error ? (
       <ScreenError onRetry={refresh} retrying={query.isFetching} embedded />
