@@ -23,8 +23,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.int.test.ts'],
           globalSetup: ['src/app/database/testing/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Generous, so that a machine busy with other work slows these tests down instead of failing them.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -34,7 +35,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup.ts'],
-          testTimeout: 30_000,
+          // findBy… waits up to 15 s (web/src/testing/setup.ts); a test may wait more than once.
+          testTimeout: 60_000,
         },
       },
     ],

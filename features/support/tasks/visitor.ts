@@ -19,6 +19,11 @@ const SWITCH_LABELS: Record<Locale, RegExp> = {
   es: /^(es\b)?\s*(es|español|espanol|spanish)$/i,
 };
 
+/** The page's <html>, typed here because the features are compiled without the DOM's types. */
+interface Html {
+  document: { documentElement: { lang: string } };
+}
+
 /** Asserts the app's language: `<html lang>`, and on the landing page the server's hero in that language. */
 export async function assertAppSpeaks(world: TravelWorld, page: Page, locale: Locale): Promise<void> {
   await waitOrFail(
@@ -27,11 +32,6 @@ export async function assertAppSpeaks(world: TravelWorld, page: Page, locale: Lo
     async () => `the page declares lang="${await pageLanguage(page)}", expected ${locale}`,
   );
   if (currentPath(page) === '/') await assertHeroAsWritten(world, page, locale);
-}
-
-/** The page's <html>, typed here because the features are compiled without the DOM's types. */
-interface Html {
-  document: { documentElement: { lang: string } };
 }
 
 /** Uses the language switch of the navigation: a select named Language/Idioma, or an EN/ES button or link. */
