@@ -1,4 +1,5 @@
 import { FREE_DEFAULTS } from '../../../contracts/workouts';
+import { quickModeBody } from '../../../src/app/testing/builders';
 
 /** What the free wizard sends when the visitor keeps its defaults (spec 1 §9), with the first goal it offers. */
 export function wizardDefaults(): Record<string, unknown> {
@@ -30,16 +31,5 @@ export const SITUATION_PATTERN = Object.keys(SITUATIONS).join('|');
 export function quickBody(minutes: number, situation: string): Record<string, unknown> {
   const environment = SITUATIONS[situation];
   if (!environment) throw new Error(`Unknown situation "${situation}": use ${SITUATION_PATTERN}`);
-  return {
-    minutes,
-    level: 'beginner',
-    equipment: 'bodyweight',
-    environment,
-    energy: 'normal',
-    stress: 2,
-    sleepHours: 7,
-    soreness: 'none',
-    goal: 'general_fitness',
-    isPro: false,
-  };
+  return quickModeBody(environment, minutes);
 }
