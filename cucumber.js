@@ -12,14 +12,15 @@ import process from 'node:process';
  * `npm run test:features -- features/accounts/sign-in.feature`.
  *
  * Scenarios are independent (each @api or @ui scenario has its own app, database
- * and browser context), so they run in parallel worker threads, each worker with
- * its own PostgreSQL and Chromium (features/support/run-resources.ts).
- * CUCUMBER_WORKERS sets how many (1 runs them one after another in this process).
+ * and browser context), so the whole suite runs in parallel worker threads, each
+ * worker with its own PostgreSQL and Chromium (features/support/run-resources.ts).
+ * A worker takes seconds to load the steps, so a run of files named on the command
+ * line stays in this process. CUCUMBER_WORKERS sets how many either way (1: none).
  */
 // Paths on the command line replace the default set (Cucumber would otherwise run both).
 const pathsGiven = process.argv.slice(2).some((arg) => /\.feature(:\d+)*$/.test(arg) || /^features\//.test(arg));
 
-const workers = Number(process.env.CUCUMBER_WORKERS ?? Math.min(Math.max(os.availableParallelism(), 2), 4));
+const workers = Number(process.env.CUCUMBER_WORKERS ?? (pathsGiven ? 1 : Math.min(Math.max(os.availableParallelism(), 2), 4)));
 
 export default {
   paths: pathsGiven ? [] : ['features/**/*.feature'],
