@@ -129,11 +129,10 @@ const architecture = staticCheck(
   (echo) => runCommand('npx', ['tsx', 'scripts/lib/prove-arch-rules.ts'], { echo }),
 );
 const webBuild = staticCheck('web build', (echo) => npm(echo, 'build'));
-const format = staticCheck('format', (echo) => npm(echo, 'format:check'));
 
 /** Stages run one after another; the lanes of a stage run side by side, each its layers in order. */
 const STAGES: Layer[][][] = [
-  [[lint], [format, typecheck, architecture, webBuild]],
+  [[lint], [typecheck, architecture, webBuild]],
   [[vitest]],
   // @ui scenarios open the web build.
   [[features]],
@@ -141,7 +140,7 @@ const STAGES: Layer[][][] = [
 ];
 
 /** The order of the summary, whatever order the layers ended in. */
-const ORDER = [format, typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
+const ORDER = [typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
 
 function report(result: LayerResult): string {
   return `━━ ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${(result.ms / 1000).toFixed(1)} s`;
