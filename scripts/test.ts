@@ -1,7 +1,7 @@
 /**
  * `npm test`: every layer of the test suite, with one line of totals.
  *
- *   lint ‖ (typecheck → architecture → web build)
+ *   lint ‖ (format → typecheck → architecture → web build)
  *   → vitest (unit, integration, web) → Cucumber features (@api, @ui, @machine)
  *   → contract tests
  *
@@ -121,6 +121,7 @@ const contract: Layer = {
   },
 };
 
+const format = staticCheck('format', (echo) => npm(echo, 'format:check'));
 const typecheck = staticCheck('typecheck', (echo) => npm(echo, 'typecheck'));
 const lint = staticCheck('lint', (echo) => npm(echo, 'lint'));
 const architecture = staticCheck(
@@ -132,7 +133,7 @@ const webBuild = staticCheck('web build', (echo) => npm(echo, 'build'));
 
 /** Stages run one after another; the lanes of a stage run side by side, each its layers in order. */
 const STAGES: Layer[][][] = [
-  [[lint], [typecheck, architecture, webBuild]],
+  [[lint], [format, typecheck, architecture, webBuild]],
   [[vitest]],
   // @ui scenarios open the web build.
   [[features]],
@@ -140,7 +141,7 @@ const STAGES: Layer[][][] = [
 ];
 
 /** The order of the summary, whatever order the layers ended in. */
-const ORDER = [typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
+const ORDER = [format, typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
 
 function report(result: LayerResult): string {
   return `━━ ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${(result.ms / 1000).toFixed(1)} s`;

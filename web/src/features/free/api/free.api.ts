@@ -45,9 +45,7 @@ export function useFreeStatus(enabled = true) {
  * "Generation failed").
  */
 export type GenerateOutcome =
-  | { kind: 'generated'; workout: Workout }
-  | { kind: 'already-used' }
-  | { kind: 'failed'; code?: string; message?: string };
+  { kind: 'generated'; workout: Workout } | { kind: 'already-used' } | { kind: 'failed'; code?: string; message?: string };
 
 function text(body: unknown, name: string): string | undefined {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
