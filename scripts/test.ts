@@ -129,7 +129,12 @@ const architecture = staticCheck(
   (echo) => npm(echo, 'test:arch'),
   (echo) => runCommand('npx', ['tsx', 'scripts/lib/prove-arch-rules.ts'], { echo }),
 );
-const webBuild = staticCheck('web build', (echo) => npm(echo, 'build'));
+// Built with the server's development NODE_ENV on purpose: the bundle must come out production anyway.
+const webBuild = staticCheck(
+  'web build',
+  (echo) => runCommand('npm', ['run', '--silent', 'build'], { echo, env: { ...process.env, NODE_ENV: 'development' } }),
+  (echo) => runCommand('npx', ['tsx', 'scripts/check-production-bundle.ts'], { echo }),
+);
 
 /** Stages run one after another; the lanes of a stage run side by side, each its layers in order. */
 const STAGES: Layer[][][] = [
