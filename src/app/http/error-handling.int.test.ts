@@ -54,6 +54,11 @@ const routes: HttpRoutes = {
     app.get('/api/test/bug', () => {
       throw new Error('a bug');
     });
+    app.get('/api/test/half-answer', (_req, res, next) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100' });
+      res.write('the first part');
+      next(new Error('failed mid-answer'));
+    });
   },
 };
 
@@ -163,6 +168,19 @@ describe('the server being unable to answer', () => {
     expect(answer.status).toBe(500);
     expect(answer.headers.get('retry-after')).toBeNull();
     expect(answer.logs.some((line) => line.level >= ERROR && line.err?.stack?.includes('a bug'))).toBe(true);
+  });
+});
+
+describe('a failure after the answer started', () => {
+  it('cuts the connection, so the client sees a failure rather than a short success, and logs it at error', async () => {
+    const requestId = randomUUID();
+    const reading = fetch(`${url}/api/test/half-answer`, { headers: { 'x-request-id': requestId } }).then((response) => response.text());
+    await expect(reading).rejects.toThrow();
+    await expect
+      .poll(() => logsOf(requestId).some((line) => line.level >= ERROR && line.err?.stack?.includes('failed mid-answer')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
   });
 });
 
