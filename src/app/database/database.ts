@@ -66,7 +66,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw toStartError(error, connectionString, 'migrate');
   }
 
-  const knex = createKnex(connectionString, options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs });
+  const knex = createKnex(connectionString, {
+    logger,
+    ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
+  });
   let stopping: Promise<void> | undefined;
   return {
     knex,

@@ -21,3 +21,22 @@ export function redactConnectionString(connectionString: string): string {
     return '<unparseable connection string>';
   }
 }
+
+/**
+ * Whether an error means the database cannot be reached right now (refused,
+ * timed out, shutting down), which the HTTP edge answers with 503 rather
+ * than 500. Moved here unchanged from the HTTP error handler: which pg errors
+ * count is the database's knowledge, what to answer is the edge's.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: string }).code;
+  return (
+    err.name === 'KnexTimeoutError' ||
+    code === 'ECONNREFUSED' ||
+    code === '57P01' || // admin shutdown
+    code === '57P03' || // cannot connect now
+    code === '57014' || // statement timeout
+    /Connection terminated|timeout exceeded when trying to connect/i.test(err.message)
+  );
+}

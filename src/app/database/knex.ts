@@ -1,5 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { knexLog, type Logger } from '../logger';
 
 export interface CreateKnexOptions {
   /** Server-side statement timeout in ms (SECURITY.md "database"); 0 disables it. Default 5000. */
@@ -10,6 +11,8 @@ export interface CreateKnexOptions {
   connectTimeoutMs?: number;
   /** Shown in pg_stat_activity. Default `travelfit`. */
   applicationName?: string;
+  /** Where knex's own warnings go; without it, knex prints them to stdout. */
+  logger?: Logger;
 }
 
 const DATE_OID = 1082;
@@ -62,5 +65,6 @@ export function createKnex(connectionString: string, options: CreateKnexOptions 
       idleTimeoutMillis: 30_000,
     },
     acquireConnectionTimeout: connectTimeoutMs,
+    ...(options.logger ? { log: knexLog(options.logger) } : {}),
   });
 }
