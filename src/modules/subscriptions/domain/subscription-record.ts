@@ -6,7 +6,7 @@
 export const RECORD_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
-export type BillingProvider = 'stripe' | 'paypal';
+export type BillingProvider = 'stripe' | 'paypal' | 'local';
 
 export interface SubscriptionRecord {
   provider: BillingProvider;
