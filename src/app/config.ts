@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateLimitOverride } from '../modules/accounts';
+import { planCatalogue, type BillingSettings } from '../modules/subscriptions';
 
 /** Raised when the environment holds a value the app cannot run with. */
 export class ConfigError extends Error {
@@ -36,6 +37,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
+  // Billing (DECISIONS.md "Plans and prices", "Offline billing by default").
+  BILLING: z.enum(['local', 'stripe', 'off']).optional(),
+  PRICE_MONTHLY_CENTS: z.coerce.number().int().min(50).max(1_000_000).default(799),
+  PRICE_ANNUAL_CENTS: z.coerce.number().int().min(50).max(10_000_000).default(5990),
+  PRICE_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
+    .transform((code) => code.toUpperCase())
+    .default('USD'),
 });
 
 export interface Config {
@@ -62,6 +72,8 @@ export interface Config {
   mailFrom: string;
   /** Lowercased e-mails of the users who may open /admin/media. */
   adminEmails: readonly string[];
+  /** Which billing provider the subscriptions module uses, the plan catalogue and its provider price ids. */
+  billing: BillingSettings;
   /** Base URL `npm run media:pull` fetches `<id>.gif` / `<id>.png` from; absent: nothing to pull. */
   mediaSourceUrl: string | undefined;
   /**
@@ -91,6 +103,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`;
+  const billing = e.BILLING ?? (production ? 'off' : 'local');
+  if (production && billing === 'local') {
+    throw new ConfigError('Invalid configuration. BILLING: local is a test checkout and must not run in production (use stripe or off)');
+  }
+  if (billing === 'stripe') {
+    throw new ConfigError('Invalid configuration. BILLING: stripe is not available yet (use local or off)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -111,5 +130,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email !== ''),
     mediaSourceUrl: e.MEDIA_SOURCE_URL,
+    billing: {
+      billing,
+      plans: planCatalogue({ monthlyCents: e.PRICE_MONTHLY_CENTS, annualCents: e.PRICE_ANNUAL_CENTS, currency: e.PRICE_CURRENCY }),
+      priceIds: { monthly: 'local_price_monthly', annual: 'local_price_annual' },
+      publicOrigin,
+    },
   };
 }
