@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../app/database/testing/test-database';
 import { registration } from '../../app/testing/builders';
 import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
+import { WORKING_TEST_CARD } from '../../app/testing/trial';
 
 const db = useTestDatabase();
-const GOOD_CARD = { cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' };
+const GOOD_CARD = WORKING_TEST_CARD;
 
 async function signedIn(app: HttpTestApp): Promise<{ token: string; userId: string }> {
   const answer = await app.call('/api/auth/register', { method: 'POST', body: registration() });
