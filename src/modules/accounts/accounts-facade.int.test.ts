@@ -26,7 +26,7 @@ beforeAll(async () => {
   app = await startHttpTestApp(db.url, { clock });
   const unused = () => Promise.reject(new Error('not used by the facade'));
   facade = createAccounts({
-    config: { dataDir: app.dataDir, publicOrigin: 'http://localhost', resetTokenInResponse: false, adminEmails: [ADMIN] },
+    config: { nodeEnv: 'test', dataDir: app.dataDir, publicOrigin: 'http://localhost', resetTokenInResponse: false, adminEmails: [ADMIN] },
     knex: db.knex,
     events: noEvents,
     clock,

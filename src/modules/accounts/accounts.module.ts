@@ -12,7 +12,6 @@ import { createAccounts, type Accounts, type AccountsConfig } from './create-acc
 
 /** The mail settings accounts reads besides its own slice. */
 export interface AccountsModuleConfig extends AccountsConfig {
-  nodeEnv: 'development' | 'test' | 'production';
   smtpUrl: string | undefined;
   mailFrom: string;
 }

@@ -10,6 +10,7 @@ import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { CryptoTokenFactory } from './adapters/crypto-token-factory';
 import { DiskBlobStore } from './adapters/disk-blob-store';
 import { KnexAccountsStore } from './adapters/knex-accounts-store';
+import { KnexKnownDeviceRepository } from './adapters/knex-known-device-repository';
 import { KnexRateLimiter } from './adapters/knex-rate-limiter';
 import { SharpAvatarImageProcessor } from './adapters/sharp-avatar-image-processor';
 import type { AccountsFacade } from './application/accounts.facade';
@@ -31,6 +32,7 @@ import { mountAvatarMedia } from './http/avatar-media.routes';
 
 /** The part of the app's configuration accounts reads. */
 export interface AccountsConfig {
+  nodeEnv: 'development' | 'test' | 'production';
   dataDir: string;
   publicOrigin: string;
   resetTokenInResponse: boolean;
@@ -60,21 +62,22 @@ export interface Accounts {
 /**
  * Accounts: anonymous devices, registration, sign-in, sessions, password reset,
  * profiles and avatars. Owns the tables users, auth_sessions,
- * password_reset_tokens and rate_limit_buckets.
+ * password_reset_tokens, known_devices and rate_limit_hits.
  */
 export function createAccounts({ config, knex, clock, logger, events, mailer, progress, history }: AccountsDeps): Accounts {
   const store = new KnexAccountsStore(knex, events);
   const hasher = new Argon2PasswordHasher();
   const tokens = new CryptoTokenFactory();
   const limiter = new KnexRateLimiter(knex);
+  const devices = new KnexKnownDeviceRepository(knex);
   const limits = rateLimitRules(config.rateLimitOverrides);
   const blobs = new DiskBlobStore(path.join(config.dataDir, 'avatars'));
   const identify = new IdentifyViewerUseCase(store, tokens, clock, config.adminEmails);
 
   const useCases = {
     // Upgrading is registering from a device that must be given: one use case serves both routes.
-    register: new RegisterAccountUseCase(store, hasher, tokens, limiter, limits, clock),
-    login: new LoginUseCase(store, hasher, tokens, limiter, limits, clock),
+    register: new RegisterAccountUseCase(store, devices, hasher, tokens, limiter, limits, clock),
+    login: new LoginUseCase(store, devices, hasher, tokens, limiter, limits, clock),
     logout: new LogoutUseCase(store.sessions, tokens, clock),
     requestReset: new RequestPasswordResetUseCase(
       store,
@@ -103,7 +106,11 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
         mountContract(
           app,
           contract.accounts,
-          createAccountsRouter(useCases, viewerGuard({ identify: (claims) => identify.execute(claims) })),
+          createAccountsRouter(
+            useCases,
+            viewerGuard({ identify: (claims) => identify.execute(claims) }),
+            config.nodeEnv === 'production',
+          ),
         );
       },
     },
