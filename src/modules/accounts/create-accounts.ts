@@ -106,11 +106,7 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
         mountContract(
           app,
           contract.accounts,
-          createAccountsRouter(
-            useCases,
-            viewerGuard({ identify: (claims) => identify.execute(claims) }),
-            config.nodeEnv === 'production',
-          ),
+          createAccountsRouter(useCases, viewerGuard({ identify: (claims) => identify.execute(claims) }), config.nodeEnv === 'production'),
         );
       },
     },

@@ -16,7 +16,7 @@ export class KnexKnownDeviceRepository implements KnownDeviceRepository {
 
   async isKnown(tokenHash: string, userId: string, now: Date): Promise<boolean> {
     const row = await this.knex('known_devices')
-      .select('id')
+      .select<{ id: string }[]>('id')
       .where({ token_hash: tokenHash, user_id: userId })
       .where('expires_at', '>', now)
       .first();

@@ -24,8 +24,8 @@ export class KnexRateLimiter implements RateLimiter {
     const key = keyOf(rule, subject);
     return this.knex.transaction(async (trx) => {
       await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
-      const rows: { at: Date }[] = await trx('rate_limit_hits')
-        .select('at')
+      const rows = await trx('rate_limit_hits')
+        .select<{ at: Date }[]>('at')
         .where('key', key)
         .where('at', '>', windowOpensAt(rule, now))
         .orderBy('at', 'asc');

@@ -26,9 +26,7 @@ describe('sliding windows', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: FIFTEEN_MIN - 1 }), { minLength: 3, maxLength: 10 }), (agesMs) => {
         const now = at('09:00:00');
-        const counted = agesMs
-          .map((age) => new Date(now.getTime() - age))
-          .sort((a, b) => a.getTime() - b.getTime());
+        const counted = agesMs.map((age) => new Date(now.getTime() - age)).sort((a, b) => a.getTime() - b.getTime());
         const decision = decide(rule, counted, now);
         return !decision.allowed && decision.retryAfterSeconds >= 1 && decision.retryAfterSeconds <= FIFTEEN_MIN / 1000;
       }),

@@ -70,7 +70,12 @@ export function createAccountsRouter(
     upgrade: openAccount,
 
     login: async ({ body, req, res }) => {
-      const result = await useCases.login.execute({ body, ip: clientIp(req), userAgent: userAgentOf(req), knownDevice: knownDeviceOf(req) });
+      const result = await useCases.login.execute({
+        body,
+        ip: clientIp(req),
+        userAgent: userAgentOf(req),
+        knownDevice: knownDeviceOf(req),
+      });
       if (result.ok) {
         const { newKnownDevice, ...signedIn } = result.value;
         setKnownDevice(res, newKnownDevice, secureCookies);
