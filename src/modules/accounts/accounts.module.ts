@@ -42,5 +42,6 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
     bind(AccountsTokens.Facade).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(CoreTokens.Viewers).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(CoreTokens.HttpRoutes).toResolvedValue((accounts: Accounts) => accounts.routes, [Built]);
+    bind(CoreTokens.EventSubscribers).toResolvedValue((accounts: Accounts) => accounts.sendResetLink, [Built]);
   });
 }

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
-import type { Clock, EventBus } from '../../shared/kernel';
+import type { Clock, EventBus, EventSubscriber } from '../../shared/kernel';
 import type { ProgressReader } from '../gamification';
 import type { SessionHistory } from '../workouts';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
@@ -24,8 +24,10 @@ import { ReadAvatarUseCase } from './application/read-avatar.use-case';
 import { RegisterAccountUseCase } from './application/register-account.use-case';
 import { RequestPasswordResetUseCase } from './application/request-password-reset.use-case';
 import { ResetPasswordUseCase } from './application/reset-password.use-case';
+import { sendResetLink } from './application/send-reset-link.subscriber';
 import { UpdateProfileUseCase } from './application/update-profile.use-case';
 import { UploadAvatarUseCase } from './application/upload-avatar.use-case';
+import type { PasswordResetRequested } from './domain/password-reset-requested.event';
 import { rateLimitRules, type RateLimitOverride } from './domain/rate-limit';
 import { createAccountsRouter } from './http/accounts.router';
 import { mountAvatarMedia } from './http/avatar-media.routes';
@@ -57,6 +59,8 @@ export interface AccountsDeps {
 export interface Accounts {
   facade: AccountsFacade;
   routes: HttpRoutes;
+  /** Mails a reset link after the answer to request-reset (run by the job queue). */
+  sendResetLink: EventSubscriber<PasswordResetRequested>;
 }
 
 /**
@@ -79,15 +83,7 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
     register: new RegisterAccountUseCase(store, devices, hasher, tokens, limiter, limits, clock),
     login: new LoginUseCase(store, devices, hasher, tokens, limiter, limits, clock),
     logout: new LogoutUseCase(store.sessions, tokens, clock),
-    requestReset: new RequestPasswordResetUseCase(
-      store,
-      tokens,
-      mailer,
-      limiter,
-      limits,
-      { publicOrigin: config.publicOrigin, revealToken: config.resetTokenInResponse },
-      clock,
-    ),
+    requestReset: new RequestPasswordResetUseCase(store, tokens, limiter, limits, config.resetTokenInResponse, clock),
     resetPassword: new ResetPasswordUseCase(store, hasher, tokens, limiter, limits, clock),
     getProfile: new GetProfileUseCase(progress, history),
     updateProfile: new UpdateProfileUseCase(store.users),
@@ -99,6 +95,7 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
 
   return {
     facade: new AccountsFacadeService(identify, store.users),
+    sendResetLink: sendResetLink(store, tokens, mailer, config.publicOrigin),
     routes: {
       name: 'accounts',
       mount: (app) => {

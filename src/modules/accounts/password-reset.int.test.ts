@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_SENT_MESSAGE } from '../../../contracts/accounts';
 import { useTestDatabase } from '../../app/database/testing/test-database';
+import { backgroundWorkDone } from '../../app/testing/background-work';
 import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
 import { registration } from '../../app/testing/builders';
 import { FixedClock } from '../../shared/kernel';
@@ -23,7 +24,12 @@ async function account() {
   return { email: body.email, password: body.password, token: answer.body.token as string, id: answer.body.user.id as string };
 }
 
-const requestReset = (email: string) => app.call('/api/auth/request-reset', { method: 'POST', body: { email } });
+/** Asks for a link and waits until the job queue has made it (it is made after the answer). */
+async function requestReset(email: string) {
+  const answer = await app.call('/api/auth/request-reset', { method: 'POST', body: { email } });
+  await backgroundWorkDone(db.knex, 'accounts.');
+  return answer;
+}
 /** Takes the token as read from an answer. */
 const resetPassword = (resetToken: unknown, newPassword = 'a brand new secret') =>
   app.call('/api/auth/reset-password', { method: 'POST', body: { resetToken: String(resetToken), newPassword } });
