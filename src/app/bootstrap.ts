@@ -67,6 +67,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       logger,
       production: config.nodeEnv === 'production',
       webDistDir: config.webDistDir,
+      trustProxy: config.trustProxy,
       routes: container.isBound(CoreTokens.HttpRoutes) ? container.getAll(CoreTokens.HttpRoutes) : [],
       isReady: async () => !draining && (await isDatabaseReady(database.knex)),
     });

@@ -43,6 +43,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ MEDIA_SOURCE_URL: 'https://media.example.com/demos' }).mediaSourceUrl).toBe('https://media.example.com/demos');
   });
 
+  describe('trusted proxies (TRUST_PROXY)', () => {
+    it('are none by default: the client is whoever opened the connection', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    });
+
+    it('are a number of hops, or a list of addresses, subnets and named ranges', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+    });
+
+    it.each(['true', 'everyone', '10.0.0.300', '-1'])('refuse %s, naming the variable', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration\. TRUST_PROXY: /);
+    });
+  });
+
   it('keeps tests quiet by default', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateLimitOverride } from '../modules/accounts';
@@ -36,7 +37,29 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
+  // Accounts and abuse (issue 9): proxies, production checks, anonymous retention.
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => parseTrustProxy(value) ?? (ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP }), z.NEVER))
+    .optional(),
 });
+
+const TRUST_PROXY_HELP =
+  'must be false, the number of proxy hops in front of the app (1, 2…), or a comma list of proxy addresses, subnets or loopback/linklocal/uniquelocal (never true: any client could then choose its address)';
+
+/** Trusted proxies as Express's `trust proxy` takes them; undefined for a value we refuse. */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (/^[1-9][0-9]?$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) =>
+    ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0;
+  return entries.length > 0 && entries.every(valid) ? entries : undefined;
+}
+
+/** `false`: no proxy, the client is the socket's peer; a number of hops; or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -62,6 +85,8 @@ export interface Config {
   mailFrom: string;
   /** Lowercased e-mails of the users who may open /admin/media. */
   adminEmails: readonly string[];
+  /** Which proxies in front of the app may say the client's address (`X-Forwarded-For`). */
+  trustProxy: TrustProxy;
   /** Base URL `npm run media:pull` fetches `<id>.gif` / `<id>.png` from; absent: nothing to pull. */
   mediaSourceUrl: string | undefined;
   /**
@@ -111,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email !== ''),
     mediaSourceUrl: e.MEDIA_SOURCE_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

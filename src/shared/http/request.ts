@@ -34,7 +34,11 @@ export function requestLocale(req: Request): Locale {
   return first.startsWith('es') ? 'es' : 'en';
 }
 
-/** The client's address: `req.ip` honours `trust proxy` (loopback only), so it cannot be forged from outside. */
+/**
+ * The client's address, for per-address limits: `req.ip`, which honours the
+ * configured `TRUST_PROXY` (default none: the socket's peer, so no header can
+ * change it; behind N trusted hops, the address the outermost of them saw).
+ */
 export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
