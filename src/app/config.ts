@@ -53,8 +53,7 @@ function parseTrustProxy(value: string): TrustProxy | undefined {
   if (text === 'false' || text === '0') return false;
   if (/^[1-9][0-9]?$/.test(text)) return Number(text);
   const entries = text.split(',').map((entry) => entry.trim());
-  const valid = (entry: string) =>
-    ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0;
+  const valid = (entry: string) => ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0;
   return entries.length > 0 && entries.every(valid) ? entries : undefined;
 }
 
