@@ -150,11 +150,19 @@ When(
   },
 );
 
-Then('{traveller} is/are told how long to wait', function (this: TravelWorld, _who: string) {
-  const answer = lastAnswer(this);
+function assertToldToWait(world: TravelWorld, atMostMinutes: number): void {
+  const answer = lastAnswer(world);
   assert.equal(answer.status, 429, `answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   const wait = Number(answer.headers.get('retry-after'));
-  assert.ok(Number.isInteger(wait) && wait > 0 && wait <= 15 * 60, `Retry-After is "${answer.headers.get('retry-after')}"`);
+  assert.ok(Number.isInteger(wait) && wait > 0 && wait <= atMostMinutes * 60, `Retry-After is "${answer.headers.get('retry-after')}"`);
+}
+
+Then('{traveller} is/are told how long to wait', function (this: TravelWorld, _who: string) {
+  assertToldToWait(this, 15);
+});
+
+Then('{traveller} is/are told to wait at most {int} minutes', function (this: TravelWorld, _who: string, minutes: number) {
+  assertToldToWait(this, minutes);
 });
 
 Given('{int} minutes have passed', async function (this: TravelWorld, minutes: number) {
