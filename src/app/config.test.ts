@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     ['RESET_TOKEN_IN_RESPONSE', 'yes'],
     ['SMTP_URL', 'https://mail.example.com'],
     ['MEDIA_SOURCE_URL', 'ftp://media.example.com'],
+    ['ANONYMOUS_RETENTION_DAYS', '0'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration\\. ${name}: `));
@@ -57,6 +58,11 @@ describe('loadConfig', () => {
     it.each(['true', 'everyone', '10.0.0.300', '-1'])('refuse %s, naming the variable', (value) => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration\. TRUST_PROXY: /);
     });
+  });
+
+  it('purges anonymous devices after 90 days without use unless ANONYMOUS_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).anonymousRetentionDays).toBe(90);
+    expect(loadConfig({ ANONYMOUS_RETENTION_DAYS: '30' }).anonymousRetentionDays).toBe(30);
   });
 
   it('keeps tests quiet by default', () => {

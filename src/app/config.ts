@@ -42,6 +42,7 @@ const EnvSchema = z.object({
     .string()
     .transform((value, ctx) => parseTrustProxy(value) ?? (ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP }), z.NEVER))
     .optional(),
+  ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 const TRUST_PROXY_HELP =
@@ -84,6 +85,8 @@ export interface Config {
   mailFrom: string;
   /** Lowercased e-mails of the users who may open /admin/media. */
   adminEmails: readonly string[];
+  /** Anonymous users not seen for this many days are purged, with their progress. */
+  anonymousRetentionDays: number;
   /** Which proxies in front of the app may say the client's address (`X-Forwarded-For`). */
   trustProxy: TrustProxy;
   /** Base URL `npm run media:pull` fetches `<id>.gif` / `<id>.png` from; absent: nothing to pull. */
@@ -136,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter((email) => email !== ''),
     mediaSourceUrl: e.MEDIA_SOURCE_URL,
     trustProxy: e.TRUST_PROXY ?? false,
+    anonymousRetentionDays: e.ANONYMOUS_RETENTION_DAYS,
   };
 }

@@ -43,5 +43,6 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
     bind(CoreTokens.Viewers).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(CoreTokens.HttpRoutes).toResolvedValue((accounts: Accounts) => accounts.routes, [Built]);
     bind(CoreTokens.EventSubscribers).toResolvedValue((accounts: Accounts) => accounts.sendResetLink, [Built]);
+    bind(CoreTokens.ScheduledJobs).toResolvedValue((accounts: Accounts) => accounts.purgeAnonymousUsers, [Built]);
   });
 }

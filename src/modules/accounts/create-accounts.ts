@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
-import type { Clock, EventBus, EventSubscriber } from '../../shared/kernel';
+import type { Clock, EventBus, EventSubscriber, ScheduledJob } from '../../shared/kernel';
 import type { ProgressReader } from '../gamification';
 import type { SessionHistory } from '../workouts';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
@@ -20,6 +20,7 @@ import { IdentifyViewerUseCase } from './application/identify-viewer.use-case';
 import { LoginUseCase } from './application/login.use-case';
 import { LogoutUseCase } from './application/logout.use-case';
 import type { Mailer } from './application/ports/mailer.port';
+import { purgeAnonymousUsers } from './application/purge-anonymous-users.job';
 import { ReadAvatarUseCase } from './application/read-avatar.use-case';
 import { RegisterAccountUseCase } from './application/register-account.use-case';
 import { RequestPasswordResetUseCase } from './application/request-password-reset.use-case';
@@ -40,6 +41,8 @@ export interface AccountsConfig {
   resetTokenInResponse: boolean;
   /** Lowercased e-mails of the users who may open /admin/media. */
   adminEmails: readonly string[];
+  /** Anonymous users not seen for this many days are purged (config `ANONYMOUS_RETENTION_DAYS`). */
+  anonymousRetentionDays: number;
   /** Test runs only: rate limits replaced by name. */
   rateLimitOverrides?: Readonly<Record<string, RateLimitOverride>> | undefined;
 }
@@ -61,6 +64,8 @@ export interface Accounts {
   routes: HttpRoutes;
   /** Mails a reset link after the answer to request-reset (run by the job queue). */
   sendResetLink: EventSubscriber<PasswordResetRequested>;
+  /** The nightly purge of anonymous users without activity. */
+  purgeAnonymousUsers: ScheduledJob;
 }
 
 /**
@@ -76,7 +81,7 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
   const devices = new KnexKnownDeviceRepository(knex);
   const limits = rateLimitRules(config.rateLimitOverrides);
   const blobs = new DiskBlobStore(path.join(config.dataDir, 'avatars'));
-  const identify = new IdentifyViewerUseCase(store, tokens, clock, config.adminEmails);
+  const identify = new IdentifyViewerUseCase(store, tokens, clock, config.adminEmails, limiter, limits);
 
   const useCases = {
     // Upgrading is registering from a device that must be given: one use case serves both routes.
@@ -96,6 +101,7 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
   return {
     facade: new AccountsFacadeService(identify, store.users),
     sendResetLink: sendResetLink(store, tokens, mailer, config.publicOrigin),
+    purgeAnonymousUsers: purgeAnonymousUsers(store.users, clock, config.anonymousRetentionDays),
     routes: {
       name: 'accounts',
       mount: (app) => {

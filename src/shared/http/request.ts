@@ -15,7 +15,8 @@ const firstString = (value: unknown): string | undefined => (typeof value === 's
  * The caller's credentials, with one precedence rule for every route
  * (features/platform/request-rules.feature): the bearer token wins when sent;
  * the device id is the `x-device-id` header, else the `uid` query parameter,
- * else the body's `deviceId`.
+ * else the body's `deviceId`. A request that may write says so, and from which
+ * address: a device is only stored on its first write (ADR 0006).
  */
 export function identityClaims(req: Request): IdentityClaims {
   const body: unknown = req.body;
@@ -23,8 +24,12 @@ export function identityClaims(req: Request): IdentityClaims {
   return {
     authorization: firstString(req.headers.authorization),
     deviceId: firstString(req.headers[DEVICE_ID_HEADER]) ?? firstString(req.query.uid) ?? firstString(bodyDeviceId),
+    writes: !READ_METHODS.has(req.method),
+    address: clientIp(req),
   };
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The request's language: `?lang=`, else the first Accept-Language (es… → Spanish), else English. */
 export function requestLocale(req: Request): Locale {
