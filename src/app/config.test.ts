@@ -2,7 +2,41 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** A production environment with everything production requires. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://travelfit.example',
+  SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+  DATABASE_URL: 'postgres://travelfit@db.example.com/travelfit',
+};
+
 describe('loadConfig', () => {
+  describe('in production', () => {
+    it('starts when the public origin, a mail server and a database are configured', () => {
+      expect(loadConfig(PRODUCTION)).toMatchObject({ nodeEnv: 'production', publicOrigin: 'https://travelfit.example' });
+    });
+
+    it.each(['PUBLIC_ORIGIN', 'SMTP_URL', 'DATABASE_URL'])('refuses to start without %s, naming it', (name) => {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration\\. ${name}: is required in production`));
+    });
+
+    it('runs the embedded PostgreSQL only when ALLOW_EMBEDDED_DB=true says so', () => {
+      const { DATABASE_URL: _unused, ...embedded } = PRODUCTION;
+      expect(loadConfig({ ...embedded, ALLOW_EMBEDDED_DB: 'true' }).databaseUrl).toBeUndefined();
+      expect(() => loadConfig({ ...embedded, ALLOW_EMBEDDED_DB: 'false' })).toThrow(/DATABASE_URL: is required in production/);
+    });
+
+    it('names every missing variable at once', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: .*; SMTP_URL: .*; DATABASE_URL: /);
+    });
+
+    it('asks for nothing more in development', () => {
+      expect(loadConfig({}).databaseUrl).toBeUndefined();
+    });
+  });
+
   it('starts with documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -77,10 +111,10 @@ describe('loadConfig', () => {
     });
 
     it('are hidden in production, and turning them on there stops the start', () => {
-      expect(loadConfig({ NODE_ENV: 'production' }).resetTokenInResponse).toBe(false);
-      expect(loadConfig({ NODE_ENV: 'production', RESET_TOKEN_IN_RESPONSE: 'false' }).resetTokenInResponse).toBe(false);
-      expect(() => loadConfig({ NODE_ENV: 'production', RESET_TOKEN_IN_RESPONSE: 'true' })).toThrow(ConfigError);
-      expect(() => loadConfig({ NODE_ENV: 'production', RESET_TOKEN_IN_RESPONSE: '1' })).toThrow(/RESET_TOKEN_IN_RESPONSE/);
+      expect(loadConfig(PRODUCTION).resetTokenInResponse).toBe(false);
+      expect(loadConfig({ ...PRODUCTION, RESET_TOKEN_IN_RESPONSE: 'false' }).resetTokenInResponse).toBe(false);
+      expect(() => loadConfig({ ...PRODUCTION, RESET_TOKEN_IN_RESPONSE: 'true' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...PRODUCTION, RESET_TOKEN_IN_RESPONSE: '1' })).toThrow(/RESET_TOKEN_IN_RESPONSE/);
     });
   });
 

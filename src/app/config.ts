@@ -43,7 +43,26 @@ const EnvSchema = z.object({
     .transform((value, ctx) => parseTrustProxy(value) ?? (ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP }), z.NEVER))
     .optional(),
   ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ALLOW_EMBEDDED_DB: z
+    .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
 });
+
+/**
+ * Production refuses to start half-configured: reset links would point to
+ * localhost, reset e-mails would be dropped, and a beta embedded PostgreSQL
+ * would hold the data. Each message names the variable.
+ */
+function productionProblems(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: is required in production (the origin of the links in e-mails)');
+  if (!e.SMTP_URL) problems.push('SMTP_URL: is required in production (without a mail server no reset e-mail is sent)');
+  if (!e.DATABASE_URL && e.ALLOW_EMBEDDED_DB !== true) {
+    problems.push('DATABASE_URL: is required in production (or set ALLOW_EMBEDDED_DB=true to run the embedded PostgreSQL on purpose)');
+  }
+  return problems;
+}
 
 const TRUST_PROXY_HELP =
   'must be false, the number of proxy hops in front of the app (1, 2…), or a comma list of proxy addresses, subnets or loopback/linklocal/uniquelocal (never true: any client could then choose its address)';
@@ -117,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration. RESET_TOKEN_IN_RESPONSE: must not be true in production (anyone could reset any password)',
     );
   }
+  const missing = production ? productionProblems(e) : [];
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration. ${missing.join('; ')}`);
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`;
   return {
     port: e.PORT,
