@@ -34,21 +34,21 @@ export const accountsContract = c.router({
     method: 'POST',
     path: '/api/auth/register',
     body: RegisterBodySchema,
-    responses: { 201: AuthSuccessSchema, 409: AuthFailureSchema, ...tooMany, ...commonErrorResponses },
+    responses: { 201: AuthSuccessSchema, 409: AuthFailureSchema, ...commonErrorResponses, ...tooMany },
     summary: 'Create a registered account; with deviceId the device’s anonymous progress becomes the account’s',
   },
   login: {
     method: 'POST',
     path: '/api/auth/login',
     body: LoginBodySchema,
-    responses: { 200: AuthSuccessSchema, 401: AuthFailureSchema, ...tooMany, ...commonErrorResponses },
+    responses: { 200: AuthSuccessSchema, 401: AuthFailureSchema, ...commonErrorResponses, ...tooMany },
     summary: 'Sign in with e-mail and password; answers an opaque session token',
   },
   upgrade: {
     method: 'POST',
     path: '/api/auth/upgrade',
     body: UpgradeBodySchema,
-    responses: { 201: AuthSuccessSchema, 409: AuthFailureSchema, ...tooMany, ...commonErrorResponses },
+    responses: { 201: AuthSuccessSchema, 409: AuthFailureSchema, ...commonErrorResponses, ...tooMany },
     summary: 'Turn the device’s anonymous user into a registered account, keeping its progress',
   },
   sessionProfile: {
@@ -70,7 +70,7 @@ export const accountsContract = c.router({
     method: 'POST',
     path: '/api/auth/request-reset',
     body: RequestResetBodySchema,
-    responses: { 200: RequestResetReplySchema, ...tooMany, ...commonErrorResponses },
+    responses: { 200: RequestResetReplySchema, ...commonErrorResponses, ...tooMany },
     summary: 'Send a reset link; the answer is the same whether or not the account exists',
   },
   resetPassword: {

@@ -14,9 +14,15 @@ export const ErrorBodySchema = z
   .strict();
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** The error answers most routes may give besides their own. */
-export const commonErrorResponses = {
+/**
+ * The error answers most routes may give besides their own. 429: too many
+ * attempts (or new devices) from one address, with `Retry-After`. Typed with
+ * numeric keys: an `as const` literal spread into `responses` turns them into
+ * strings, which ts-rest does not match against a numeric status.
+ */
+export const commonErrorResponses: Record<400 | 429 | 500 | 503, typeof ErrorBodySchema> = {
   400: ErrorBodySchema,
+  429: ErrorBodySchema,
   500: ErrorBodySchema,
   503: ErrorBodySchema,
-} as const;
+};

@@ -55,6 +55,8 @@ export const usageContract = c.router({
     body: BonusGrantBodySchema,
     responses: {
       200: BonusGrantReplySchema,
+      /** `accounts.device-linked`: the device id belongs to an account, so it speaks for nobody. */
+      401: ErrorBodySchema,
       409: BonusFailureSchema,
       ...commonErrorResponses,
       // Declared again after the spread: spread keys type as strings ("400"), which a handler cannot return.

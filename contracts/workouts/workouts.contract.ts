@@ -48,6 +48,8 @@ export const workoutsContract = c.router({
     body: FreeGenerateBodySchema,
     responses: {
       200: FreeGenerateReplySchema,
+      /** `accounts.device-linked`: the device id belongs to an account, so it speaks for nobody. */
+      401: ErrorBodySchema,
       409: ErrorBodySchema,
       422: ErrorBodySchema,
       ...commonErrorResponses,

@@ -5,6 +5,10 @@ Feature: Registering an account
   gender and fitness goal. An account keeps progress across devices, and
   registering from a device keeps everything that device has already earned.
 
+  Registering signs the traveller in at once, so it cannot hide that an e-mail
+  address is taken: a refusal only says "Failed to create account", whichever
+  detail was taken, and registering is limited per place.
+
   Rule: A traveller with valid details gets an account and is signed in at once
 
     Scenario: Ana registers
@@ -130,6 +134,20 @@ Feature: Registering an account
       Then exactly 1 of them is signed in
       And the other 9 are told "Failed to create account"
       And exactly 1 account exists for "rush@example.com"
+
+    Scenario: A taken e-mail and a taken username get the same answer
+      Given Ana has an account with the e-mail "ana@example.com"
+      When Ben registers with the e-mail "ana@example.com"
+      And Carla registers with Ana's username
+      Then both answers are the same
+
+  Rule: At most 20 registrations an hour come from one place
+
+    Scenario: The 21st registration from one place within the hour waits
+      Given 20 registrations were made from one place within the hour
+      When Ana registers from there
+      Then she is told "Too many attempts. Please try again later."
+      And she is told to wait at most 60 minutes
 
   Rule: Registering from a device keeps what that device earned
 

@@ -17,7 +17,23 @@ When('{traveller} registers', async function (this: TravelWorld, who: string) {
 });
 
 When('{traveller} registers with the {field} {string}', async function (this: TravelWorld, who: string, detail: Field, text: string) {
-  await register(this, this.cast.who(who), { [detail.key]: valueOf(detail, text) });
+  this.cast.kept.push(await register(this, this.cast.who(who), { [detail.key]: valueOf(detail, text) }));
+});
+
+When('{traveller} registers with {whose} username', async function (this: TravelWorld, who: string, whose: string) {
+  const owner = this.cast.whose(whose);
+  this.cast.kept.push(await register(this, this.cast.who(who), { username: owner.username }));
+});
+
+Given('{int} registrations were made from one place within the hour', async function (this: TravelWorld, count: number) {
+  for (let n = 1; n <= count; n += 1) {
+    const answer = await register(this, this.cast.named(`Visitor${n}`));
+    assert.equal(answer.status, 201, `registration ${n} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  }
+});
+
+When('{traveller} registers from there', async function (this: TravelWorld, who: string) {
+  await register(this, this.cast.who(who));
 });
 
 When('{traveller} registers from {whose} device', async function (this: TravelWorld, who: string, whose: string) {

@@ -11,7 +11,16 @@ import { identityOf } from '../support/tasks/identity';
 import { readProfile } from '../support/tasks/profile';
 import { ensureAccount } from '../support/tasks/registration';
 import { assertAskedToSignIn } from '../support/tasks/replies';
-import { assertNotSignedIn, assertSignedIn, sessionEnded, signIn, signOut } from '../support/tasks/sign-in';
+import {
+  ANOTHER_PLACE,
+  assertNotSignedIn,
+  assertSignedIn,
+  guessPasswords,
+  placeNumber,
+  sessionEnded,
+  signIn,
+  signOut,
+} from '../support/tasks/sign-in';
 import type { TravelWorld } from '../support/world';
 
 /** Signing in and out, sessions on several devices, expiry and the limit on wrong passwords. */
@@ -119,17 +128,41 @@ Given('{whose} session has expired', async function (this: TravelWorld, whose: s
 });
 
 Given('someone has tried {int} wrong passwords for {string}', async function (this: TravelWorld, count: number, email: string) {
-  for (let attempt = 1; attempt <= count; attempt += 1) {
-    const answer = await signIn(this, { email, password: `wrong-guess-${attempt}` });
-    assert.equal(answer.status, 401, `wrong password ${attempt} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-  }
+  await guessPasswords(this, email, count, () => undefined);
 });
 
-Then('{traveller} is/are told how long to wait', function (this: TravelWorld, _who: string) {
-  const answer = lastAnswer(this);
+Given(
+  'someone has tried {int} wrong passwords for {string} from {int} places',
+  async function (this: TravelWorld, count: number, email: string, places: number) {
+    await guessPasswords(this, email, count, (attempt) => placeNumber((attempt % places) + 1));
+  },
+);
+
+When('{traveller} signs in from another place', async function (this: TravelWorld, who: string) {
+  const traveller = this.cast.who(who);
+  await signIn(this, credentialsOf(traveller), traveller, 'elsewhere', ANOTHER_PLACE);
+});
+
+When(
+  'someone signs in as {string} with the password {string} from another place',
+  async function (this: TravelWorld, email: string, password: string) {
+    await signIn(this, { email, password }, undefined, HERE, ANOTHER_PLACE);
+  },
+);
+
+function assertToldToWait(world: TravelWorld, atMostMinutes: number): void {
+  const answer = lastAnswer(world);
   assert.equal(answer.status, 429, `answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   const wait = Number(answer.headers.get('retry-after'));
-  assert.ok(Number.isInteger(wait) && wait > 0 && wait <= 15 * 60, `Retry-After is "${answer.headers.get('retry-after')}"`);
+  assert.ok(Number.isInteger(wait) && wait > 0 && wait <= atMostMinutes * 60, `Retry-After is "${answer.headers.get('retry-after')}"`);
+}
+
+Then('{traveller} is/are told how long to wait', function (this: TravelWorld, _who: string) {
+  assertToldToWait(this, 15);
+});
+
+Then('{traveller} is/are told to wait at most {int} minutes', function (this: TravelWorld, _who: string, minutes: number) {
+  assertToldToWait(this, minutes);
 });
 
 Given('{int} minutes have passed', async function (this: TravelWorld, minutes: number) {

@@ -57,3 +57,17 @@ Feature: The exit offer's bonus workout
       When Carla asks for another free workout twice at the same moment
       Then exactly 1 of them gets a workout and the other 1 is told "Free workout already used"
       And she has no bonus workout waiting
+
+  Rule: A device that became an account speaks for nobody
+
+    Scenario: The device gets no bonus once it is linked to an account
+      Given Carla registered from her device
+      When Carla accepts the exit offer
+      Then she is told "This device is already linked to another account. Please sign in instead."
+
+    Scenario: A bonus granted before the device became an account cannot be spent with it
+      Given Carla has had her free workout in this browser
+      And Carla has accepted the exit offer
+      And Carla registered from her device
+      When Carla asks for another free workout in this browser
+      Then she is told "This device is already linked to another account. Please sign in instead."

@@ -145,3 +145,10 @@ Feature: The visitor's one free workout
       Given Carla has had her free workout in this browser
       When Carla looks at her weekly allowance
       Then she has 2 free workouts left this week
+
+  Rule: A device that became an account speaks for nobody
+
+    Scenario: The device cannot spend its free workout once it is linked to an account
+      Given Carla registered from her device
+      When Carla asks for her free workout with the wizard's defaults
+      Then she is told "This device is already linked to another account. Please sign in instead."

@@ -8,8 +8,9 @@
  *   lighthouse  Lighthouse performance and accessibility of / (mobile preset)
  *   planner     time per workout plan (local engine): median and p99 over 20,000 varied plans
  *   login       argon2id hash/verify, and POST /api/auth/login for a known account and an unknown e-mail
+ *   reset       POST /api/auth/request-reset for registered and unknown e-mails (its timing must not tell them apart)
  *
- * javascript, lighthouse and login run against the app started in-process on a test
+ * javascript, lighthouse, login and reset run against the app started in-process on a test
  * database, or against BASE_URL when it is set. Build the web app first (`npm run build`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,9 +20,10 @@ import { benchJavaScript } from './javascript.bench';
 import { benchLogin } from './login.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchPlanner } from './planner.bench';
+import { benchReset } from './reset.bench';
 import { benchStartup } from './startup.bench';
 
-const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login'] as const;
+const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login', 'reset'] as const;
 type BenchName = (typeof ALL)[number];
 
 const rows: [string, string][] = [];
@@ -80,6 +82,13 @@ async function main(): Promise<number> {
             rows.push([`argon2id hash / verify, median of ${r.runs}`, `${r.hashMedianMs} / ${r.verifyMedianMs} ms`]);
             rows.push(['Sign-in round trip, median (p95)', `${r.loginMedianMs} ms (${r.loginP95Ms} ms)`]);
             rows.push(['Sign-in with an unknown e-mail, median', `${r.unknownEmailMedianMs} ms`]);
+            break;
+          }
+          case 'reset': {
+            const r = await benchReset(await baseUrl());
+            results.reset = r;
+            rows.push([`Reset request, registered e-mail, median (p95) of ${r.runs}`, `${r.knownMedianMs} ms (${r.knownP95Ms} ms)`]);
+            rows.push([`Reset request, unknown e-mail, median (p95) of ${r.runs}`, `${r.unknownMedianMs} ms (${r.unknownP95Ms} ms)`]);
             break;
           }
         }

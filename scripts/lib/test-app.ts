@@ -40,6 +40,8 @@ export async function startAppOnDatabase(
         NODE_ENV: 'test',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
         ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+        // Scenarios come "from another place" through a local proxy, as the app behind a load balancer.
+        TRUST_PROXY: 'loopback',
       }),
       options,
     );

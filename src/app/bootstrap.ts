@@ -62,11 +62,16 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     for (const subscriber of container.isBound(CoreTokens.EventSubscribers) ? container.getAll(CoreTokens.EventSubscribers) : []) {
       events.subscribe(subscriber);
     }
+    for (const job of container.isBound(CoreTokens.ScheduledJobs) ? container.getAll(CoreTokens.ScheduledJobs) : []) {
+      jobs.work(job.queue, () => job.run());
+      jobs.schedule(job.queue, job.cron);
+    }
     await jobs.start();
     const app = createHttpApp({
       logger,
       production: config.nodeEnv === 'production',
       webDistDir: config.webDistDir,
+      trustProxy: config.trustProxy,
       routes: container.isBound(CoreTokens.HttpRoutes) ? container.getAll(CoreTokens.HttpRoutes) : [],
       isReady: async () => !draining && (await isDatabaseReady(database.knex)),
     });

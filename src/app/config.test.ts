@@ -2,7 +2,41 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** A production environment with everything production requires. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://travelfit.example',
+  SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+  DATABASE_URL: 'postgres://travelfit@db.example.com/travelfit',
+};
+
 describe('loadConfig', () => {
+  describe('in production', () => {
+    it('starts when the public origin, a mail server and a database are configured', () => {
+      expect(loadConfig(PRODUCTION)).toMatchObject({ nodeEnv: 'production', publicOrigin: 'https://travelfit.example' });
+    });
+
+    it.each(['PUBLIC_ORIGIN', 'SMTP_URL', 'DATABASE_URL'])('refuses to start without %s, naming it', (name) => {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration\\. ${name}: is required in production`));
+    });
+
+    it('runs the embedded PostgreSQL only when ALLOW_EMBEDDED_DB=true says so', () => {
+      const { DATABASE_URL: _unused, ...embedded } = PRODUCTION;
+      expect(loadConfig({ ...embedded, ALLOW_EMBEDDED_DB: 'true' }).databaseUrl).toBeUndefined();
+      expect(() => loadConfig({ ...embedded, ALLOW_EMBEDDED_DB: 'false' })).toThrow(/DATABASE_URL: is required in production/);
+    });
+
+    it('names every missing variable at once', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: .*; SMTP_URL: .*; DATABASE_URL: /);
+    });
+
+    it('asks for nothing more in development', () => {
+      expect(loadConfig({}).databaseUrl).toBeUndefined();
+    });
+  });
+
   it('starts with documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -28,6 +62,7 @@ describe('loadConfig', () => {
     ['RESET_TOKEN_IN_RESPONSE', 'yes'],
     ['SMTP_URL', 'https://mail.example.com'],
     ['MEDIA_SOURCE_URL', 'ftp://media.example.com'],
+    ['ANONYMOUS_RETENTION_DAYS', '0'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration\\. ${name}: `));
@@ -43,6 +78,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ MEDIA_SOURCE_URL: 'https://media.example.com/demos' }).mediaSourceUrl).toBe('https://media.example.com/demos');
   });
 
+  describe('trusted proxies (TRUST_PROXY)', () => {
+    it('are none by default: the client is whoever opened the connection', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    });
+
+    it('are a number of hops, or a list of addresses, subnets and named ranges', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+    });
+
+    it.each(['true', 'everyone', '10.0.0.300', '-1'])('refuse %s, naming the variable', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration\. TRUST_PROXY: /);
+    });
+  });
+
+  it('purges anonymous devices after 90 days without use unless ANONYMOUS_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).anonymousRetentionDays).toBe(90);
+    expect(loadConfig({ ANONYMOUS_RETENTION_DAYS: '30' }).anonymousRetentionDays).toBe(30);
+  });
+
   it('keeps tests quiet by default', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
   });
@@ -55,10 +111,10 @@ describe('loadConfig', () => {
     });
 
     it('are hidden in production, and turning them on there stops the start', () => {
-      expect(loadConfig({ NODE_ENV: 'production' }).resetTokenInResponse).toBe(false);
-      expect(loadConfig({ NODE_ENV: 'production', RESET_TOKEN_IN_RESPONSE: 'false' }).resetTokenInResponse).toBe(false);
-      expect(() => loadConfig({ NODE_ENV: 'production', RESET_TOKEN_IN_RESPONSE: 'true' })).toThrow(ConfigError);
-      expect(() => loadConfig({ NODE_ENV: 'production', RESET_TOKEN_IN_RESPONSE: '1' })).toThrow(/RESET_TOKEN_IN_RESPONSE/);
+      expect(loadConfig(PRODUCTION).resetTokenInResponse).toBe(false);
+      expect(loadConfig({ ...PRODUCTION, RESET_TOKEN_IN_RESPONSE: 'false' }).resetTokenInResponse).toBe(false);
+      expect(() => loadConfig({ ...PRODUCTION, RESET_TOKEN_IN_RESPONSE: 'true' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...PRODUCTION, RESET_TOKEN_IN_RESPONSE: '1' })).toThrow(/RESET_TOKEN_IN_RESPONSE/);
     });
   });
 
@@ -89,8 +145,14 @@ describe('loadConfig', () => {
     });
 
     it('is off in production unless chosen, and the test checkout is refused there', () => {
-      expect(loadConfig({ NODE_ENV: 'production' }).billing.billing).toBe('off');
-      expect(() => loadConfig({ NODE_ENV: 'production', BILLING: 'local' })).toThrow(/BILLING/);
+      const production = {
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://travelfit.example',
+        SMTP_URL: 'smtp://mail.example:25',
+        DATABASE_URL: 'postgres://db.example/travelfit',
+      };
+      expect(loadConfig(production).billing.billing).toBe('off');
+      expect(() => loadConfig({ ...production, BILLING: 'local' })).toThrow(/BILLING/);
     });
 
     it('reads prices and currency from the environment', () => {

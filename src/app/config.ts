@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateLimitOverride } from '../modules/accounts';
@@ -46,7 +47,48 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
     .transform((code) => code.toUpperCase())
     .default('USD'),
+  // Accounts and abuse (issue 9): proxies, production checks, anonymous retention.
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => parseTrustProxy(value) ?? (ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP }), z.NEVER))
+    .optional(),
+  ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ALLOW_EMBEDDED_DB: z
+    .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
 });
+
+/**
+ * Production refuses to start half-configured: reset links would point to
+ * localhost, reset e-mails would be dropped, and a beta embedded PostgreSQL
+ * would hold the data. Each message names the variable.
+ */
+function productionProblems(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: is required in production (the origin of the links in e-mails)');
+  if (!e.SMTP_URL) problems.push('SMTP_URL: is required in production (without a mail server no reset e-mail is sent)');
+  if (!e.DATABASE_URL && e.ALLOW_EMBEDDED_DB !== true) {
+    problems.push('DATABASE_URL: is required in production (or set ALLOW_EMBEDDED_DB=true to run the embedded PostgreSQL on purpose)');
+  }
+  return problems;
+}
+
+const TRUST_PROXY_HELP =
+  'must be false, the number of proxy hops in front of the app (1, 2…), or a comma list of proxy addresses, subnets or loopback/linklocal/uniquelocal (never true: any client could then choose its address)';
+
+/** Trusted proxies as Express's `trust proxy` takes them; undefined for a value we refuse. */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (/^[1-9][0-9]?$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0;
+  return entries.length > 0 && entries.every(valid) ? entries : undefined;
+}
+
+/** `false`: no proxy, the client is the socket's peer; a number of hops; or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -74,6 +116,10 @@ export interface Config {
   adminEmails: readonly string[];
   /** Which billing provider the subscriptions module uses, the plan catalogue and its provider price ids. */
   billing: BillingSettings;
+  /** Anonymous users not seen for this many days are purged, with their progress. */
+  anonymousRetentionDays: number;
+  /** Which proxies in front of the app may say the client's address (`X-Forwarded-For`). */
+  trustProxy: TrustProxy;
   /** Base URL `npm run media:pull` fetches `<id>.gif` / `<id>.png` from; absent: nothing to pull. */
   mediaSourceUrl: string | undefined;
   /**
@@ -102,6 +148,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration. RESET_TOKEN_IN_RESPONSE: must not be true in production (anyone could reset any password)',
     );
   }
+  const missing = production ? productionProblems(e) : [];
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration. ${missing.join('; ')}`);
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`;
   const billing = e.BILLING ?? (production ? 'off' : 'local');
   if (production && billing === 'local') {
@@ -136,5 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       priceIds: { monthly: 'local_price_monthly', annual: 'local_price_annual' },
       publicOrigin,
     },
+    trustProxy: e.TRUST_PROXY ?? false,
+    anonymousRetentionDays: e.ANONYMOUS_RETENTION_DAYS,
   };
 }

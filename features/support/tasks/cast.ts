@@ -16,6 +16,8 @@ export interface Traveller extends TravellerDetails {
    * session (expiry, password reset); signing out drops it.
    */
   sessions: Map<string, string>;
+  /** The known-device cookie each of their browsers holds, by where it signed in (sent back on the next sign-in there). */
+  knownDevices: Map<string, string>;
   /** The session they signed out of, or the one that expired: kept to try it again. */
   oldSession: string | undefined;
   /** Profile ids seen for this traveller, in order. */
@@ -63,6 +65,7 @@ export class Cast {
         ...travellerDetails(name),
         deviceId: undefined,
         sessions: new Map(),
+        knownDevices: new Map(),
         oldSession: undefined,
         profileIdsSeen: [],
         resetToken: undefined,

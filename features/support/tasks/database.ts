@@ -32,7 +32,7 @@ export async function countResetLinks(world: TravelWorld): Promise<number> {
 
 /**
  * Moves every time the accounts module keeps into the past by `minutes`:
- * sessions, reset links and rate-limit windows, as if that much time had
+ * sessions, reset links, counted attempts and known devices, as if that much time had
  * passed since they were made.
  */
 export async function letTimePass(world: TravelWorld, minutes: number): Promise<void> {
@@ -41,7 +41,8 @@ export async function letTimePass(world: TravelWorld, minutes: number): Promise<
   await db.transaction(async (trx) => {
     await trx('auth_sessions').update({ created_at: ago('created_at'), last_used_at: ago('last_used_at'), expires_at: ago('expires_at') });
     await trx('password_reset_tokens').update({ created_at: ago('created_at'), expires_at: ago('expires_at') });
-    await trx('rate_limit_buckets').update({ window_start: ago('window_start') });
+    await trx('rate_limit_hits').update({ at: ago('at') });
+    await trx('known_devices').update({ created_at: ago('created_at'), expires_at: ago('expires_at') });
   });
 }
 

@@ -39,12 +39,15 @@ export async function profileOf(world: TravelWorld, traveller: Traveller): Promi
   return parsed.data;
 }
 
-/** Makes the traveller's device known to the app (the first profile read creates its anonymous user). */
+/** Makes the traveller's device known to the app: it has used the app, so the app stores it; answers its profile id. */
 export async function knownDevice(world: TravelWorld, traveller: Traveller): Promise<string> {
   traveller.deviceId ??= newDeviceId();
-  const answer = await readProfile(world, traveller, { kind: 'device', deviceId: traveller.deviceId });
+  // The app stores a device on its first write (ADR 0006): saving the profile unchanged is one.
+  const answer = await updateProfile(world, { kind: 'device', deviceId: traveller.deviceId }, {});
   assert.equal(answer.status, 200, `${traveller.name}'s device has no profile: ${answer.status} ${answer.text.slice(0, 300)}`);
-  return (answer.json as { id: string }).id;
+  const { id } = (answer.json as { user: { id: string } }).user;
+  traveller.profileIdsSeen.push(id);
+  return id;
 }
 
 /** The profile value of a detail, with the scenario's value notation ("64.5", "20 letters"). */

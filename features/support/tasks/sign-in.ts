@@ -14,15 +14,46 @@ export function keepSession(traveller: Traveller, answer: HttpAnswer, where: str
   traveller.registered = true;
 }
 
+const KNOWN_DEVICE_COOKIE = 'fc_known_device';
+
+/** A place on the internet: the address the app sees, told through the test app's trusted local proxy. */
+export type Place = { address: string } | undefined;
+export const ANOTHER_PLACE: Place = { address: '198.51.100.77' };
+/** The n-th of many places (n from 1 to 254). */
+export const placeNumber = (n: number): Place => ({ address: `203.0.113.${n}` });
+
+/**
+ * Signs in from the traveller's browser `where` (sending the known-device
+ * cookie that browser holds, keeping the one the app hands out, as a browser
+ * does) or, without a traveller, from a browser that holds none.
+ */
 export async function signIn(
   world: TravelWorld,
   credentials: { email: string; password: string },
   traveller?: Traveller,
   where: string = HERE,
+  from: Place = undefined,
 ): Promise<HttpAnswer> {
-  const answer = await ask(world, '/api/auth/login', { method: 'POST', body: credentials });
-  if (traveller) keepSession(traveller, answer, where);
+  const headers: Record<string, string> = {};
+  const knownDevice = traveller?.knownDevices.get(where);
+  if (knownDevice) headers.cookie = `${KNOWN_DEVICE_COOKIE}=${knownDevice}`;
+  if (from) headers['x-forwarded-for'] = from.address;
+  const answer = await ask(world, '/api/auth/login', { method: 'POST', body: credentials, headers });
+  if (traveller) {
+    keepSession(traveller, answer, where);
+    const handedOut = knownDeviceCookieIn(answer);
+    if (handedOut) traveller.knownDevices.set(where, handedOut);
+  }
   return answer;
+}
+
+function knownDeviceCookieIn(answer: HttpAnswer): string | undefined {
+  for (const cookie of answer.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const [name, ...value] = (pair ?? '').split('=');
+    if (name?.trim() === KNOWN_DEVICE_COOKIE) return value.join('=');
+  }
+  return undefined;
 }
 
 export async function signOut(world: TravelWorld, traveller: Traveller, where: string = HERE): Promise<HttpAnswer> {
@@ -57,4 +88,12 @@ export function assertNotSignedIn(answer: HttpAnswer): void {
   assert.ok(answer.status >= 400 && answer.status < 500, `answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   assert.ok(!AuthSuccessSchema.safeParse(answer.json).success, 'a session was handed out');
   assert.doesNotMatch(answer.text, /"token"/, 'the refusal carries a token');
+}
+
+/** Wrong passwords for the e-mail, each one refused as wrong (not yet slowed down), from where `placeOf` says. */
+export async function guessPasswords(world: TravelWorld, email: string, count: number, placeOf: (attempt: number) => Place): Promise<void> {
+  for (let attempt = 1; attempt <= count; attempt += 1) {
+    const answer = await signIn(world, { email, password: `wrong-guess-${attempt}` }, undefined, HERE, placeOf(attempt));
+    assert.equal(answer.status, 401, `wrong password ${attempt} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  }
 }

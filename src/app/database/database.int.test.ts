@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseReady, openDatabase, type Database } from './database';
 import { findFreePort } from './embedded-postgres';
 import { DatabaseStartError } from './errors';
+import { MIGRATIONS } from './migration-source';
 import { useTestDatabase } from './testing/test-database';
 
 const logger = pino({ level: 'silent' });
@@ -98,7 +99,7 @@ describe('openDatabase with a database URL', () => {
     try {
       expect(await isDatabaseReady(database.knex)).toBe(true);
       const { count } = (await database.knex('knex_migrations').count({ count: '*' }).first())!;
-      expect(count).toBe(7);
+      expect(count).toBe(MIGRATIONS.length);
     } finally {
       await database.stop();
     }

@@ -7,6 +7,8 @@ import * as gamification from '../../../migrations/202611210920_gamification';
 import * as community from '../../../migrations/202611210925_community';
 import * as analytics from '../../../migrations/202611210930_analytics';
 import * as billingProviders from '../../../migrations/202611241000_billing_providers';
+import * as slidingRateLimits from '../../../migrations/202611242200_sliding_rate_limits';
+import * as anonymousLastSeen from '../../../migrations/202611242210_anonymous_last_seen';
 
 interface NamedMigration {
   name: string;
@@ -30,6 +32,8 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611210925_community', migration: community },
   { name: '202611210930_analytics', migration: analytics },
   { name: '202611241000_billing_providers', migration: billingProviders },
+  { name: '202611242200_sliding_rate_limits', migration: slidingRateLimits },
+  { name: '202611242210_anonymous_last_seen', migration: anonymousLastSeen },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

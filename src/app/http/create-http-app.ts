@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Application } from 'express';
 import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
+import type { TrustProxy } from '../config';
 import { mountContract, type HttpRoutes } from '../../shared/http';
 import { apiNotFound, errorHandler } from './error-handling';
 import { createHealthRouter } from './health.router';
@@ -19,13 +20,15 @@ export interface HttpAppDeps {
   webDistDir: string;
   routes: HttpRoutes[];
   isReady: () => Promise<boolean>;
+  /** Proxies allowed to say the client's address (config `TRUST_PROXY`); `false`: the socket's peer is the client. */
+  trustProxy?: TrustProxy;
 }
 
 /** The Express application: edge concerns in order, then module routes, then the web app. */
-export function createHttpApp({ logger, production, webDistDir, routes, isReady }: HttpAppDeps): Application {
+export function createHttpApp({ logger, production, webDistDir, routes, isReady, trustProxy = false }: HttpAppDeps): Application {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxy);
   app.set('query parser', 'simple');
 
   app.use(requestLogging(logger));

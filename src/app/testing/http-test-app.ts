@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import type { RateLimitOverride } from '../../modules/accounts';
 import { systemClock, type Clock } from '../../shared/kernel';
 import { startApp } from '../bootstrap';
@@ -47,6 +48,8 @@ export interface HttpTestAppOptions {
   config?: Partial<Config>;
   /** Rate limits replaced by name (`login-account`, `register-ip`, …). */
   rateLimitOverrides?: Record<string, RateLimitOverride>;
+  /** The app's logger (e.g. to read the links a development mailer logs). */
+  logger?: Logger;
 }
 
 export async function startHttpTestApp(databaseUrl: string, options: HttpTestAppOptions = {}): Promise<HttpTestApp> {
@@ -56,7 +59,7 @@ export async function startHttpTestApp(databaseUrl: string, options: HttpTestApp
     ...options.config,
     ...(options.rateLimitOverrides ? { rateLimitOverrides: options.rateLimitOverrides } : {}),
   };
-  const app = await startApp(config, { clock: options.clock ?? systemClock });
+  const app = await startApp(config, { clock: options.clock ?? systemClock, ...(options.logger ? { logger: options.logger } : {}) });
   const url = app.url.replace(/\/$/, '');
   return {
     url,

@@ -26,7 +26,14 @@ beforeAll(async () => {
   app = await startHttpTestApp(db.url, { clock });
   const unused = () => Promise.reject(new Error('not used by the facade'));
   facade = createAccounts({
-    config: { dataDir: app.dataDir, publicOrigin: 'http://localhost', resetTokenInResponse: false, adminEmails: [ADMIN] },
+    config: {
+      nodeEnv: 'test',
+      anonymousRetentionDays: 90,
+      dataDir: app.dataDir,
+      publicOrigin: 'http://localhost',
+      resetTokenInResponse: false,
+      adminEmails: [ADMIN],
+    },
     knex: db.knex,
     events: noEvents,
     clock,
@@ -67,18 +74,30 @@ describe('the accounts facade other modules use', () => {
     });
   });
 
-  it('identifies an anonymous device, creating its user once', async () => {
+  it('identifies an anonymous device, storing its user once, on its first write', async () => {
     const deviceId = newDeviceId();
-    const [a, b] = await Promise.all([facade.identify({ deviceId }), facade.identify({ deviceId })]);
+    const write = { deviceId, writes: true, address: '192.0.2.10' };
+    const [a, b] = await Promise.all([facade.identify(write), facade.identify(write)]);
     expect(a).toMatchObject({ ok: true, value: { accountType: 'anonymous', via: 'device' } });
     expect(b).toEqual(a);
     const user = await facade.userById(a.ok ? a.value.userId : '');
     expect(user).toMatchObject({ accountType: 'anonymous', subscriptionStatus: 'none', unitSystem: 'metric', email: null });
   });
 
+  it('identifies a device that only reads without storing it, under the id it will keep', async () => {
+    const deviceId = newDeviceId();
+    const read = await facade.identify({ deviceId });
+    expect(read).toMatchObject({ ok: true, value: { accountType: 'anonymous', via: 'device' } });
+    const userId = read.ok ? read.value.userId : '';
+    expect(await facade.userById(userId)).toBeUndefined();
+    const written = await facade.identify({ deviceId, writes: true, address: '192.0.2.11' });
+    expect(written.ok && written.value.userId).toBe(userId);
+    expect(await facade.userById(userId)).toMatchObject({ accountType: 'anonymous' });
+  });
+
   it('never lets a device act for the account it is linked to', async () => {
     const deviceId = newDeviceId();
-    await facade.identify({ deviceId });
+    await facade.identify({ deviceId, writes: true });
     await signUp({ deviceId });
     expect(await facade.identify({ deviceId })).toEqual({ ok: false, code: 'accounts.device-linked' });
   });

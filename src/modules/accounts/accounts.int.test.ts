@@ -28,9 +28,11 @@ async function register(overrides: Record<string, unknown> = {}) {
 describe('accounts in the database', () => {
   async function anonymousWithPoints(points: number) {
     const deviceId = newDeviceId();
-    const profile = await app.call('/api/profile', { deviceId });
-    await db.knex('points').insert({ user_id: profile.body.id, total: points });
-    return { deviceId, userId: profile.body.id as string };
+    // A device is stored on its first write.
+    const profile = await app.call('/api/profile', { method: 'PATCH', deviceId, body: { unitSystem: 'metric' } });
+    expect(profile.status).toBe(200);
+    await db.knex('points').insert({ user_id: profile.body.user.id, total: points });
+    return { deviceId, userId: profile.body.user.id as string };
   }
 
   it('stores only a hash of the session token', async () => {

@@ -12,7 +12,6 @@ import { createAccounts, type Accounts, type AccountsConfig } from './create-acc
 
 /** The mail settings accounts reads besides its own slice. */
 export interface AccountsModuleConfig extends AccountsConfig {
-  nodeEnv: 'development' | 'test' | 'production';
   smtpUrl: string | undefined;
   mailFrom: string;
 }
@@ -43,5 +42,7 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
     bind(AccountsTokens.Facade).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(CoreTokens.Viewers).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(CoreTokens.HttpRoutes).toResolvedValue((accounts: Accounts) => accounts.routes, [Built]);
+    bind(CoreTokens.EventSubscribers).toResolvedValue((accounts: Accounts) => accounts.sendResetLink, [Built]);
+    bind(CoreTokens.ScheduledJobs).toResolvedValue((accounts: Accounts) => accounts.purgeAnonymousUsers, [Built]);
   });
 }

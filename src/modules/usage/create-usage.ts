@@ -37,11 +37,15 @@ export interface Usage {
 export function createUsage({ knex, clock, viewers, subscriptions }: UsageDeps): Usage {
   const freeWorkouts = new KnexFreeWorkoutStore(knex);
   const allowance = new AllowanceService(new KnexWeeklyCountStore(knex), subscriptions, clock);
-  const router = createUsageRouter({ allowance, grantBonus: new GrantBonusUseCase(freeWorkouts, clock), viewers: viewerGuard(viewers) });
+  const router = createUsageRouter({
+    allowance,
+    grantBonus: new GrantBonusUseCase(freeWorkouts, viewers, clock),
+    viewers: viewerGuard(viewers),
+  });
   return {
     facade: allowance,
     workoutAllowance: new UsageWorkoutAllowance(allowance),
-    freeWorkoutPass: new UsageFreeWorkoutPass(freeWorkouts, clock),
+    freeWorkoutPass: new UsageFreeWorkoutPass(freeWorkouts, viewers, clock),
     routes: { name: 'usage', mount: (app) => mountContract(app, contract.usage, router) },
   };
 }

@@ -15,7 +15,8 @@ const firstString = (value: unknown): string | undefined => (typeof value === 's
  * The caller's credentials, with one precedence rule for every route
  * (features/platform/request-rules.feature): the bearer token wins when sent;
  * the device id is the `x-device-id` header, else the `uid` query parameter,
- * else the body's `deviceId`.
+ * else the body's `deviceId`. A request that may write says so, and from which
+ * address: a device is only stored on its first write (ADR 0006).
  */
 export function identityClaims(req: Request): IdentityClaims {
   const body: unknown = req.body;
@@ -23,8 +24,12 @@ export function identityClaims(req: Request): IdentityClaims {
   return {
     authorization: firstString(req.headers.authorization),
     deviceId: firstString(req.headers[DEVICE_ID_HEADER]) ?? firstString(req.query.uid) ?? firstString(bodyDeviceId),
+    writes: !READ_METHODS.has(req.method),
+    address: clientIp(req),
   };
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The request's language: `?lang=`, else the first Accept-Language (es… → Spanish), else English. */
 export function requestLocale(req: Request): Locale {
@@ -34,7 +39,11 @@ export function requestLocale(req: Request): Locale {
   return first.startsWith('es') ? 'es' : 'en';
 }
 
-/** The client's address: `req.ip` honours `trust proxy` (loopback only), so it cannot be forged from outside. */
+/**
+ * The client's address, for per-address limits: `req.ip`, which honours the
+ * configured `TRUST_PROXY` (default none: the socket's peer, so no header can
+ * change it; behind N trusted hops, the address the outermost of them saw).
+ */
 export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

@@ -1,12 +1,21 @@
-import type { Request } from 'express';
-import type { Result } from '../kernel/result';
+import type { Request, Response } from 'express';
+import type { FailureIn, Result } from '../kernel/result';
 import type { IdentifyFailure, IdentityClaims, Viewer } from '../kernel/viewer';
 import { problem } from './problem';
 import { identityClaims } from './request';
 
-/** Both reasons a caller has no usable identity are a 401, each with its own text. */
-export function unauthorised(code: IdentifyFailure) {
-  return problem(401 as const, code);
+type IdentifyRefusal = FailureIn<Result<Viewer, IdentifyFailure>>;
+
+/**
+ * A caller without a usable identity: 401 with its own text, or 429 with
+ * `Retry-After` when their address made too many new devices.
+ */
+export function unauthorised(failure: IdentifyRefusal, res: Response) {
+  if (failure.code === 'accounts.rate-limited') {
+    res.setHeader('retry-after', String(failure.details.retryAfterSeconds));
+    return problem(429 as const, failure.code);
+  }
+  return problem(401 as const, failure.code);
 }
 
 type Unauthorised = ReturnType<typeof unauthorised>;
@@ -32,10 +41,10 @@ export function viewerGuard<V extends Viewer>(directory: { identify(claims: Iden
   }
 
   function guard(sessionOnly: boolean) {
-    return <Args extends { req: Request }, Answer>(handler: (args: Args & { viewer: V }) => Promise<Answer>) =>
+    return <Args extends { req: Request; res: Response }, Answer>(handler: (args: Args & { viewer: V }) => Promise<Answer>) =>
       async (args: Args): Promise<Answer | Unauthorised> => {
         const identified = await identify(args.req, sessionOnly);
-        if (!identified.ok) return unauthorised(identified.code);
+        if (!identified.ok) return unauthorised(identified, args.res);
         return handler({ ...args, viewer: identified.value });
       };
   }

@@ -54,3 +54,15 @@ export interface JobQueue {
   /** Stops taking jobs, lets running ones finish (10 s at most), closes its connections. Idempotent. */
   stop(): Promise<void>;
 }
+
+/**
+ * Recurring work a module declares (multi-bound under `CoreTokens.ScheduledJobs`):
+ * the composition root works `queue` with `run` and schedules it by `cron`
+ * (5 fields, UTC) before the queue starts. One job per occurrence however many
+ * processes run; `run` must be idempotent (a retry may repeat it).
+ */
+export interface ScheduledJob {
+  queue: string;
+  cron: string;
+  run(): Promise<void>;
+}

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { HttpRoutes } from '../http/mount-contract';
 import type { Clock } from './clock.port';
 import type { EventBus, EventSubscriber } from './event-bus.port';
-import type { JobQueue } from './job-queue.port';
+import type { JobQueue, ScheduledJob } from './job-queue.port';
 import type { ViewerDirectory } from './viewer';
 
 /**
@@ -20,6 +20,8 @@ export const CoreTokens = {
   JobQueue: Symbol.for('core.JobQueue') as ServiceIdentifier<JobQueue>,
   /** Multi-bound: each module binds one entry per reaction to another module's event. */
   EventSubscribers: Symbol.for('core.EventSubscribers') as ServiceIdentifier<EventSubscriber>,
+  /** Multi-bound: each module binds one entry per recurring job (declared before the queue starts). */
+  ScheduledJobs: Symbol.for('core.ScheduledJobs') as ServiceIdentifier<ScheduledJob>,
   /** Who is calling: bound by the accounts module, read by every module's HTTP edge. */
   Viewers: Symbol.for('core.Viewers') as ServiceIdentifier<ViewerDirectory>,
   /** Multi-bound: each module binds one entry for its routers. */

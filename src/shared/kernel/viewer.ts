@@ -1,5 +1,5 @@
 import type { AccountType } from '../../../contracts/accounts';
-import type { Result } from './result';
+import type { Failure, Result } from './result';
 
 /** Who is calling, once the HTTP edge has checked their credentials. Use cases take this, never raw headers. */
 export interface Viewer {
@@ -17,13 +17,19 @@ export interface IdentityClaims {
   authorization?: string | undefined;
   /** The device id: `x-device-id`, else `?uid=`, else the body's `deviceId`. */
   deviceId?: string | undefined;
+  /** The request may write (any method but GET/HEAD/OPTIONS): only then is a new device stored. */
+  writes?: boolean | undefined;
+  /** The client's address, for the limit on new devices per address. */
+  address?: string | undefined;
 }
 
 export type IdentifyFailure =
   /** No credentials, or an invalid/expired/revoked token. */
   | 'accounts.authentication-required'
   /** The device id belongs to a registered account: a device can never act for it (ADR 0006). */
-  | 'accounts.device-linked';
+  | 'accounts.device-linked'
+  /** Too many new devices from this address: answered 429 with `Retry-After`. */
+  | Failure<'accounts.rate-limited', { retryAfterSeconds: number }>;
 
 /**
  * Turns claims into a viewer. Implemented by the accounts module and bound to

@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { retryAfterSeconds, windowStartOf, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit';
+import { decide, windowOpensAt, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 
-/** Buckets older than this are swept (every window is at most an hour). */
+/** Attempts older than this are swept (every window is at most an hour). */
 const SWEEP_AGE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Fixed-window counters in `rate_limit_buckets`, shared by every process. One
- * guarded statement per attempt: the counter only grows while under the limit,
- * so parallel attempts can never all slip through. Subjects (IPs, e-mail
- * addresses) are stored only as hashes.
+ * Sliding-window log in `rate_limit_hits`, shared by every process (ADR 0021):
+ * one row per counted attempt. Each decision runs in a transaction holding an
+ * advisory lock on the key, so parallel attempts are counted one after the
+ * other and can never all slip through. Subjects (IPs, e-mail addresses) are
+ * stored only as hashes.
  */
 export class KnexRateLimiter implements RateLimiter {
   private lastSweep = 0;
@@ -20,32 +21,44 @@ export class KnexRateLimiter implements RateLimiter {
 
   async consume(rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitDecision> {
     await this.sweep(now);
-    const result = await this.knex.raw<{ rows: { count: number }[] }>(
-      `insert into rate_limit_buckets (key, window_start, count) values (?, ?, 1)
-       on conflict (key, window_start) do update set count = rate_limit_buckets.count + 1
-       where rate_limit_buckets.count < ?
-       returning count`,
-      [bucketKey(rule, subject), windowStartOf(now, rule.windowMs), rule.limit],
-    );
-    return result.rows.length > 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfterSeconds(now, rule.windowMs) };
+    const key = keyOf(rule, subject);
+    return this.knex.transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+      const rows = await trx('rate_limit_hits')
+        .select<{ at: Date }[]>('at')
+        .where('key', key)
+        .where('at', '>', windowOpensAt(rule, now))
+        .orderBy('at', 'asc');
+      const decision = decide(
+        rule,
+        rows.map((row) => row.at),
+        now,
+      );
+      if (decision.allowed) await trx('rate_limit_hits').insert({ key, at: now });
+      return decision;
+    });
   }
 
   async refund(rule: RateLimitRule, subject: string, now: Date): Promise<void> {
-    await this.knex('rate_limit_buckets')
-      .where({ key: bucketKey(rule, subject), window_start: windowStartOf(now, rule.windowMs) })
-      .where('count', '>', 0)
-      .decrement('count', 1);
+    const key = keyOf(rule, subject);
+    const latest = this.knex('rate_limit_hits')
+      .select('id')
+      .where('key', key)
+      .where('at', '>', windowOpensAt(rule, now))
+      .orderBy('at', 'desc')
+      .limit(1);
+    await this.knex('rate_limit_hits').whereIn('id', latest).delete();
   }
 
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now.getTime();
-    await this.knex('rate_limit_buckets')
-      .where('window_start', '<', new Date(now.getTime() - SWEEP_AGE_MS))
+    await this.knex('rate_limit_hits')
+      .where('at', '<', new Date(now.getTime() - SWEEP_AGE_MS))
       .delete();
   }
 }
 
-function bucketKey(rule: RateLimitRule, subject: string): string {
+function keyOf(rule: RateLimitRule, subject: string): string {
   return `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
 }

@@ -6,12 +6,16 @@ export class KnexResetTokenRepository implements ResetTokenRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async create(token: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
-    await this.db('password_reset_tokens').insert({
-      user_id: token.userId,
-      token_hash: token.tokenHash,
-      created_at: token.createdAt,
-      expires_at: token.expiresAt,
-    });
+    await this.db('password_reset_tokens')
+      .insert({
+        user_id: token.userId,
+        token_hash: token.tokenHash,
+        created_at: token.createdAt,
+        expires_at: token.expiresAt,
+      })
+      // A retried delivery stores the same token once.
+      .onConflict('token_hash')
+      .ignore();
   }
 
   async consume(tokenHash: string, now: Date): Promise<string | undefined> {

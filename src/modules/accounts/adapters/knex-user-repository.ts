@@ -28,9 +28,9 @@ export class KnexUserRepository implements UserRepository {
     return row && toUserRecord(row);
   }
 
-  async ensureDeviceUser(deviceId: string): Promise<UserRecord> {
+  async ensureDeviceUser(deviceId: string, id: string): Promise<UserRecord> {
     // Two first requests of one device: one inserts, the other waits on the unique index and does nothing.
-    await this.db('users').insert({ device_id: deviceId }).onConflict('device_id').ignore();
+    await this.db('users').insert({ id, device_id: deviceId }).onConflict('device_id').ignore();
     const user = await this.findByDeviceId(deviceId);
     if (!user) throw new Error('device user vanished right after it was ensured');
     return user;
@@ -91,5 +91,14 @@ export class KnexUserRepository implements UserRepository {
       if (isTakenIdentity(error)) return fail('accounts.registration-failed');
       throw error;
     }
+  }
+
+  async touchAnonymous(id: string, now: Date, notBefore: Date): Promise<void> {
+    await this.db('users').where({ id, account_type: 'anonymous' }).where('last_seen_at', '<', notBefore).update({ last_seen_at: now });
+  }
+
+  async purgeAnonymous(before: Date, batch: number): Promise<number> {
+    const stale = this.db('users').select('id').where({ account_type: 'anonymous' }).where('last_seen_at', '<', before).limit(batch);
+    return this.db('users').whereIn('id', stale).where({ account_type: 'anonymous' }).delete();
   }
 }

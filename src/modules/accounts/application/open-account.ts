@@ -1,6 +1,7 @@
 import type { User } from '../../../../contracts/accounts';
 import { fail, ok, type Result } from '../../../shared/kernel';
 import { accountOpened } from '../domain/account-opened.event';
+import { deviceUserId } from './device-user';
 import { isRegistered, toPublicUser, type Registration } from '../domain/user';
 import type { AccountsStore } from './ports/accounts-store.port';
 import type { TokenFactory } from './ports/token-factory.port';
@@ -32,7 +33,7 @@ export async function openAccount(
   return store.transaction<SignedIn, OpenAccountFailure>(async (tx) => {
     let opened;
     if (deviceId) {
-      await tx.users.ensureDeviceUser(deviceId);
+      await tx.users.ensureDeviceUser(deviceId, deviceUserId(deviceId));
       const deviceUser = await tx.users.findByDeviceId(deviceId, { forUpdate: true });
       if (!deviceUser || isRegistered(deviceUser.accountType)) return fail('accounts.device-linked');
       opened = await tx.users.registerAnonymous(deviceUser.id, registration);

@@ -1,11 +1,10 @@
 import { ok, type Clock, type Result } from '../../../shared/kernel';
-import { resetLink, resetTokenExpiry } from '../domain/password-reset';
+import { passwordResetRequested } from '../domain/password-reset-requested.event';
 import type { RateLimitRules } from '../domain/rate-limit';
 import { normalizeEmail } from '../domain/user';
 import { rateLimited, type RateLimited } from './accounts-results';
-import { passwordResetMail, type MailLocale } from './password-reset-mail';
+import type { MailLocale } from './password-reset-mail';
 import type { AccountsStore } from './ports/accounts-store.port';
-import type { Mailer } from './ports/mailer.port';
 import type { RateLimiter } from './ports/rate-limiter.port';
 import type { TokenFactory } from './ports/token-factory.port';
 
@@ -20,26 +19,22 @@ export interface ResetRequested {
   resetToken?: string;
 }
 
-export interface ResetRequestSettings {
-  publicOrigin: string;
-  revealToken: boolean;
-}
-
 /**
- * `POST /api/auth/request-reset`: mails a single-use 30-minute link to a
- * registered account's address. The answer is the same whether or not the
- * account exists (SECURITY.md "enumeration"): even the revealed development
- * token is then a decoy that works nowhere, and the mail is sent without
- * waiting so delivery time reveals nothing either.
+ * `POST /api/auth/request-reset`. The answer is the same, after the same work,
+ * whether or not the account exists (SECURITY.md "enumeration", ADR 0022): the
+ * request never even looks the address up. It counts the attempt and records
+ * one `accounts.password-reset-requested` event; after the answer, the job
+ * queue looks the account up, makes the single-use link and mails it. The
+ * development token, when revealed, is issued here on both paths, so for an
+ * unknown address it is a decoy that works nowhere.
  */
 export class RequestPasswordResetUseCase {
   constructor(
     private readonly store: AccountsStore,
     private readonly tokens: TokenFactory,
-    private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
     private readonly limits: Pick<RateLimitRules, 'request-reset-ip' | 'request-reset-email'>,
-    private readonly settings: ResetRequestSettings,
+    private readonly revealToken: boolean,
     private readonly clock: Clock,
   ) {}
 
@@ -51,12 +46,11 @@ export class RequestPasswordResetUseCase {
     const byEmail = await this.limiter.consume(this.limits['request-reset-email'], address, now);
     if (!byEmail.allowed) return rateLimited(byEmail.retryAfterSeconds);
 
-    const issued = this.tokens.issue();
-    const user = await this.store.users.findAccountByEmail(address);
-    if (user?.email) {
-      await this.store.resetTokens.create({ userId: user.id, tokenHash: issued.hash, createdAt: now, expiresAt: resetTokenExpiry(now) });
-      void this.mailer.send(passwordResetMail(user.email, resetLink(this.settings.publicOrigin, issued.token), locale));
-    }
-    return ok(this.settings.revealToken ? { resetToken: issued.token } : {});
+    const revealed = this.revealToken ? this.tokens.issue().token : undefined;
+    await this.store.transaction(async (tx) => {
+      await tx.events.record(passwordResetRequested(address, locale, revealed, now));
+      return ok(undefined);
+    });
+    return ok(revealed === undefined ? {} : { resetToken: revealed });
   }
 }

@@ -1,41 +1,46 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, rateLimitRules, retryAfterSeconds, windowStartOf } from './rate-limit';
+import { decide, DEFAULT_RATE_LIMITS, rateLimitRules, windowOpensAt, type RateLimitRule } from './rate-limit';
 
 const FIFTEEN_MIN = 15 * 60 * 1000;
+const rule: RateLimitRule = { name: 'login-account-ip', limit: 3, windowMs: FIFTEEN_MIN };
+const at = (iso: string) => new Date(`2026-11-21T${iso}Z`);
 
-describe('fixed windows', () => {
-  it('puts every moment of a quarter hour into the same window', () => {
-    expect(windowStartOf(new Date('2026-11-21T08:00:00Z'), FIFTEEN_MIN)).toEqual(new Date('2026-11-21T08:00:00Z'));
-    expect(windowStartOf(new Date('2026-11-21T08:14:59.999Z'), FIFTEEN_MIN)).toEqual(new Date('2026-11-21T08:00:00Z'));
-    expect(windowStartOf(new Date('2026-11-21T08:15:00Z'), FIFTEEN_MIN)).toEqual(new Date('2026-11-21T08:15:00Z'));
+describe('sliding windows', () => {
+  it('allow attempts while fewer than the limit were counted in the window', () => {
+    expect(decide(rule, [], at('08:00:00'))).toEqual({ allowed: true });
+    expect(decide(rule, [at('08:00:00'), at('08:01:00')], at('08:02:00'))).toEqual({ allowed: true });
   });
 
-  it('tells a client to retry when the window ends, in whole seconds', () => {
-    expect(retryAfterSeconds(new Date('2026-11-21T08:00:00Z'), FIFTEEN_MIN)).toBe(900);
-    expect(retryAfterSeconds(new Date('2026-11-21T08:14:30Z'), FIFTEEN_MIN)).toBe(30);
-    expect(retryAfterSeconds(new Date('2026-11-21T08:14:59.500Z'), FIFTEEN_MIN)).toBe(1);
+  it('ask a refused client to wait until the oldest counted attempt leaves the window', () => {
+    const counted = [at('08:00:00'), at('08:10:00'), at('08:14:00')];
+    expect(decide(rule, counted, at('08:14:30'))).toEqual({ allowed: false, retryAfterSeconds: 30 });
   });
 
-  it('always asks for between 1 second and one window', () => {
+  it('are not aligned to the clock: the window ends fifteen minutes after each attempt, whenever it was made', () => {
+    expect(windowOpensAt(rule, at('08:14:59'))).toEqual(at('07:59:59'));
+    expect(windowOpensAt(rule, at('08:15:01'))).toEqual(at('08:00:01'));
+  });
+
+  it('always ask for between 1 second and one window', () => {
     fc.assert(
-      fc.property(
-        fc.date({ min: new Date(0), max: new Date('2100-01-01'), noInvalidDate: true }),
-        fc.integer({ min: 1000, max: 86_400_000 }),
-        (now, windowMs) => {
-          const seconds = retryAfterSeconds(now, windowMs);
-          const start = windowStartOf(now, windowMs).getTime();
-          return seconds >= 1 && seconds <= Math.ceil(windowMs / 1000) && start <= now.getTime() && now.getTime() < start + windowMs;
-        },
-      ),
+      fc.property(fc.array(fc.integer({ min: 0, max: FIFTEEN_MIN - 1 }), { minLength: 3, maxLength: 10 }), (agesMs) => {
+        const now = at('09:00:00');
+        const counted = agesMs.map((age) => new Date(now.getTime() - age)).sort((a, b) => a.getTime() - b.getTime());
+        const decision = decide(rule, counted, now);
+        return !decision.allowed && decision.retryAfterSeconds >= 1 && decision.retryAfterSeconds <= FIFTEEN_MIN / 1000;
+      }),
     );
   });
 });
 
 describe('rules', () => {
   it('hold the numbers of SECURITY.md', () => {
-    expect(DEFAULT_RATE_LIMITS['login-account']).toMatchObject({ limit: 10, windowMs: FIFTEEN_MIN });
     expect(DEFAULT_RATE_LIMITS['login-ip']).toMatchObject({ limit: 100, windowMs: FIFTEEN_MIN });
+    expect(DEFAULT_RATE_LIMITS['login-account-ip']).toMatchObject({ limit: 10, windowMs: FIFTEEN_MIN });
+    // The per-account ceiling is higher than the per-account-and-address limit.
+    expect(DEFAULT_RATE_LIMITS['login-account'].limit).toBeGreaterThan(DEFAULT_RATE_LIMITS['login-account-ip'].limit);
+    expect(DEFAULT_RATE_LIMITS['login-known-device']).toMatchObject({ limit: 10, windowMs: FIFTEEN_MIN });
     expect(DEFAULT_RATE_LIMITS['register-ip']).toMatchObject({ limit: 20, windowMs: 60 * 60 * 1000 });
     expect(DEFAULT_RATE_LIMITS['request-reset-ip']).toMatchObject({ limit: 20, windowMs: FIFTEEN_MIN });
     expect(DEFAULT_RATE_LIMITS['request-reset-email']).toMatchObject({ limit: 5, windowMs: FIFTEEN_MIN });

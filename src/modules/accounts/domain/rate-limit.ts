@@ -1,11 +1,12 @@
 /**
- * Fixed-window rate limits (SECURITY.md "brute force"). A window of `windowMs`
- * starts at every multiple of `windowMs` since the epoch, so every process
- * computes the same bucket for the same moment; at most `limit` attempts count
- * per subject and window. No permanent lockout: the next window starts afresh.
+ * Sliding-window rate limits (SECURITY.md "brute force", ADR 0021): at most
+ * `limit` attempts per subject in any `windowMs` ending now. Unlike windows
+ * aligned to the epoch, a burst across a boundary cannot get twice the limit;
+ * an attempt stops counting exactly `windowMs` after it was made, so there is
+ * no permanent lockout either.
  */
 export interface RateLimitRule {
-  /** Part of the bucket key; also the name under which tests override the rule. */
+  /** Part of the counter key; also the name under which tests override the rule. */
   name: RateLimitName;
   limit: number;
   windowMs: number;
@@ -14,26 +15,35 @@ export interface RateLimitRule {
 const MINUTE = 60 * 1000;
 
 export const RATE_LIMIT_NAMES = [
-  'login-account',
   'login-ip',
+  'login-account-ip',
+  'login-account',
+  'login-known-device',
   'register-ip',
   'request-reset-ip',
   'request-reset-email',
   'reset-password-ip',
+  'device-ip',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
 /** The limits we hold ourselves to; only tests override them (through configuration). */
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
-  /** Failed sign-ins per account (lowercased e-mail); successes are refunded. */
-  'login-account': { name: 'login-account', limit: 10, windowMs: 15 * MINUTE },
-  /** Travellers share hotel and conference IPs, so per-IP limits stay generous. */
+  /** Every sign-in from one address. Travellers share hotel and conference IPs, so per-IP limits stay generous. */
   'login-ip': { name: 'login-ip', limit: 100, windowMs: 15 * MINUTE },
+  /** Failed sign-ins for one account from one address (successes are given back). */
+  'login-account-ip': { name: 'login-account-ip', limit: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins for one account from everywhere: the ceiling that stops guessing spread over many addresses. */
+  'login-account': { name: 'login-account', limit: 50, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from a browser the account signed in on before: its own budget, untouched by guessing elsewhere. */
+  'login-known-device': { name: 'login-known-device', limit: 10, windowMs: 15 * MINUTE },
   'register-ip': { name: 'register-ip', limit: 20, windowMs: 60 * MINUTE },
   'request-reset-ip': { name: 'request-reset-ip', limit: 20, windowMs: 15 * MINUTE },
   'request-reset-email': { name: 'request-reset-email', limit: 5, windowMs: 15 * MINUTE },
   'reset-password-ip': { name: 'reset-password-ip', limit: 20, windowMs: 15 * MINUTE },
+  /** New anonymous devices (users rows) one address may create. */
+  'device-ip': { name: 'device-ip', limit: 60, windowMs: 60 * MINUTE },
 };
 
 export interface RateLimitOverride {
@@ -54,15 +64,23 @@ export function rateLimitRules(overrides: Readonly<Record<string, RateLimitOverr
   return rules;
 }
 
-/** Start of the window that contains `now`. */
-export function windowStartOf(now: Date, windowMs: number): Date {
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+/**
+ * The decision for one more attempt, given the times of the attempts counted
+ * in the window ending at `now` (oldest first). Refused, it says how long until
+ * enough of them leave the window for one more to fit (at least 1 s, for
+ * `Retry-After`).
+ */
+export function decide(rule: RateLimitRule, counted: readonly Date[], now: Date): RateLimitDecision {
+  if (counted.length < rule.limit) return { allowed: true };
+  // The attempt whose leaving makes room: the (count - limit + 1)-th oldest.
+  const leaving = counted[counted.length - rule.limit]!;
+  const waitMs = leaving.getTime() + rule.windowMs - now.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
-/** Whole seconds until the window containing `now` ends (at least 1), for `Retry-After`. */
-export function retryAfterSeconds(now: Date, windowMs: number): number {
-  const end = windowStartOf(now, windowMs).getTime() + windowMs;
-  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+/** The earliest instant still inside the window that ends at `now`. */
+export function windowOpensAt(rule: RateLimitRule, now: Date): Date {
+  return new Date(now.getTime() - rule.windowMs);
 }
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

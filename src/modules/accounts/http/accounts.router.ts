@@ -14,6 +14,7 @@ import type { AccountViewer } from '../application/identify-viewer.use-case';
 import { AVATAR_MAX_BYTES } from '../domain/avatar-image';
 import { toPublicUser } from '../domain/user';
 import { readAvatarUpload } from './avatar-upload.reader';
+import { knownDeviceOf, setKnownDevice } from './known-device-cookie';
 
 const s = initServer();
 
@@ -33,7 +34,12 @@ function tooManyAttempts(res: Response, { retryAfterSeconds }: { retryAfterSecon
  * case, map each outcome to its status with an exhaustive switch. The request
  * itself (identity, language, address) is read by `src/shared/http`.
  */
-export function createAccountsRouter(useCases: AccountsUseCases, viewers: ViewerGuard<AccountViewer>) {
+export function createAccountsRouter(
+  useCases: AccountsUseCases,
+  viewers: ViewerGuard<AccountViewer>,
+  /** Production: the known-device cookie is `Secure`. */
+  secureCookies: boolean,
+) {
   /** Register and upgrade: both open an account, with the same answers. */
   const openAccount = async ({
     body,
@@ -45,7 +51,11 @@ export function createAccountsRouter(useCases: AccountsUseCases, viewers: Viewer
     res: Response;
   }) => {
     const result = await useCases.register.execute({ body, ip: clientIp(req), userAgent: userAgentOf(req) });
-    if (result.ok) return { status: 201 as const, body: { success: true as const, ...result.value } };
+    if (result.ok) {
+      const { newKnownDevice, ...signedIn } = result.value;
+      setKnownDevice(res, newKnownDevice, secureCookies);
+      return { status: 201 as const, body: { success: true as const, ...signedIn } };
+    }
     switch (result.code) {
       case 'accounts.registration-failed':
       case 'accounts.device-linked':
@@ -60,8 +70,17 @@ export function createAccountsRouter(useCases: AccountsUseCases, viewers: Viewer
     upgrade: openAccount,
 
     login: async ({ body, req, res }) => {
-      const result = await useCases.login.execute({ body, ip: clientIp(req), userAgent: userAgentOf(req) });
-      if (result.ok) return { status: 200, body: { success: true, ...result.value } };
+      const result = await useCases.login.execute({
+        body,
+        ip: clientIp(req),
+        userAgent: userAgentOf(req),
+        knownDevice: knownDeviceOf(req),
+      });
+      if (result.ok) {
+        const { newKnownDevice, ...signedIn } = result.value;
+        setKnownDevice(res, newKnownDevice, secureCookies);
+        return { status: 200, body: { success: true, ...signedIn } };
+      }
       switch (result.code) {
         case 'accounts.invalid-credentials':
           return authFailure(401 as const, result.code);

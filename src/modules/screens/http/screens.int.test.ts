@@ -40,7 +40,13 @@ describe('GET /api/screens/profile', () => {
 
   it("shows the device's points, streak, latest workouts, badges and stamps read from the database", async () => {
     const device = deviceId(2);
-    await envelopeOf(await getProfileScreen({ 'x-device-id': device }));
+    // A device is stored on its first write (a profile edit here).
+    const edit = await fetch(`${app.url}/api/profile`, {
+      method: 'PATCH',
+      headers: { 'x-device-id': device, 'content-type': 'application/json' },
+      body: JSON.stringify({ unitSystem: 'metric' }),
+    });
+    expect(edit.status).toBe(200);
     const user = await db.knex('users').where({ device_id: device }).first<{ id: string } | undefined>('id');
     if (!user) throw new Error('the device was not given an anonymous user');
     const userId = user.id;

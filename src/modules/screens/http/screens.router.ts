@@ -17,7 +17,7 @@ export function createScreensRouter(composeScreen: ComposeScreenUseCase, catalog
       let viewer;
       if (screen.audience === 'viewer') {
         const identified = await viewers.identify(req);
-        if (!identified.ok) return unauthorised(identified.code);
+        if (!identified.ok) return unauthorised(identified, res);
         viewer = identified.value;
       }
       const composed = await composeScreen.execute({

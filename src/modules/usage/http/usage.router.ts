@@ -46,6 +46,8 @@ export function createUsageRouter({ allowance, grantBonus, viewers }: UsageHttpD
           ]);
         case 'usage.bonus-already-granted':
           return { status: 409 as const, body: { success: false as const, ...problemBody(result.code) } };
+        case 'accounts.device-linked':
+          return problem(401 as const, result.code);
       }
     },
   });

@@ -17,7 +17,8 @@ export interface GenerateFreeWorkoutCommand {
   locale: Locale;
 }
 
-export type GenerateFreeWorkoutFailure = 'usage.device-required' | 'usage.free-already-used' | PlanWorkoutFailure;
+export type GenerateFreeWorkoutFailure =
+  'usage.device-required' | 'usage.free-already-used' | 'accounts.device-linked' | PlanWorkoutFailure;
 
 /**
  * `POST /api/free/generate` (spec 1 §2, §4, §7): the visitor's one free

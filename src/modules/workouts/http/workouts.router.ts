@@ -66,6 +66,8 @@ export function createWorkoutsRouter({
         case 'usage.free-already-used':
           markFreeWorkoutUsed(res, secureCookies);
           return problem(409 as const, result.code);
+        case 'accounts.device-linked':
+          return problem(401 as const, result.code);
         case 'workouts.no-suitable-exercises':
           return noWorkoutFits();
       }

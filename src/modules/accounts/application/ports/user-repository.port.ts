@@ -11,10 +11,11 @@ export interface UserRepository {
   /** A registered (or pro) account by e-mail, case-insensitively. */
   findAccountByEmail(email: string): Promise<UserRecord | undefined>;
   /**
-   * The device's user, created as anonymous (metric, no subscription) when the
-   * device is new. Safe under races: two first requests of one device make one user.
+   * The device's user, created as anonymous (metric, no subscription) with the
+   * id `id` when the device is new. Safe under races: two first requests of one
+   * device make one user.
    */
-  ensureDeviceUser(deviceId: string): Promise<UserRecord>;
+  ensureDeviceUser(deviceId: string, id: string): Promise<UserRecord>;
   /** A new registered user, with the device id when given. */
   insertAccount(registration: Registration, deviceId: string | undefined): Promise<Result<UserRecord, UniqueViolation>>;
   /** The anonymous user `id` becomes registered, keeping its id (and so its progress). */
@@ -24,4 +25,8 @@ export interface UserRepository {
   /** Sets the avatar and answers the user with the URL it replaced, atomically; undefined when there is no such user. */
   replaceAvatarUrl(id: string, avatarUrl: string): Promise<{ user: UserRecord; previousAvatarUrl: string | null } | undefined>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** Records that the anonymous user used the app at `now`, unless that was recorded after `notBefore`. */
+  touchAnonymous(id: string, now: Date, notBefore: Date): Promise<void>;
+  /** Deletes up to `batch` anonymous users not seen since `before` (their progress goes with them); answers how many. */
+  purgeAnonymous(before: Date, batch: number): Promise<number>;
 }

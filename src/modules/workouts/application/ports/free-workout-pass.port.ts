@@ -11,8 +11,14 @@ import type { Result } from '../../../../shared/kernel';
  * `bonus_grants`) and bound by `usage.module.ts` to `WorkoutsTokens.FreeWorkoutPass`.
  */
 export interface FreeWorkoutPass {
-  /** `browserUsed`: the browser sent the flag cookie. */
-  take(deviceId: string, browserUsed: boolean): Promise<Result<{ via: 'free' | 'bonus' }, 'usage.free-already-used'>>;
+  /**
+   * `browserUsed`: the browser sent the flag cookie. A device linked to an
+   * account speaks for nobody (ADR 0006): `accounts.device-linked`.
+   */
+  take(
+    deviceId: string,
+    browserUsed: boolean,
+  ): Promise<Result<{ via: 'free' | 'bonus' }, 'usage.free-already-used' | 'accounts.device-linked'>>;
   /** Without a device id only the browser's flag counts. */
   availability(deviceId: string | undefined, browserUsed: boolean): Promise<FreeStatusReply>;
 }
