@@ -20,6 +20,8 @@ const EXPECTED_TABLES = [
   'group_challenges',
   'idempotency_keys',
   'known_devices',
+  'local_billing_checkouts',
+  'local_billing_subscriptions',
   'passport_stamps',
   'password_reset_tokens',
   'payment_method_cache',
