@@ -9,7 +9,7 @@ import { getDeviceId } from '../../../identity/device-id';
 import { useSession } from '../../../session';
 import { fieldsOf, RegisterBodySchema, useRegister } from '../api/auth.api';
 import { useAuthForm } from '../use-auth-form';
-import { FormProblem, NewAccountFields, useFieldError, ValidationStatus } from './form-parts';
+import { NewAccountFields, SubmitProblem, useFieldError, ValidationStatus } from './form-parts';
 
 /** A number typed in a field; empty stays "not a number" so the rule says "must be a number", not "at least 13". */
 export function numberFrom(text: string): number {
@@ -68,7 +68,6 @@ export function RegisterForm() {
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void form.onSubmit(e)} aria-busy={form.busy}>
-      <FormProblem problem={form.problem} />
       <fieldset className="auth-form__group">
         <legend className="auth-form__legend">
           <FormattedMessage id="auth.register.account-legend" />
@@ -124,6 +123,7 @@ export function RegisterForm() {
         </div>
       </fieldset>
       <ValidationStatus count={form.invalidCount} />
+      <SubmitProblem problem={form.problem} />
       <Button type="submit" size="lg" block disabled={form.busy}>
         <FormattedMessage id={form.busy ? 'auth.register.submitting' : 'auth.register.submit'} />
       </Button>
