@@ -169,8 +169,30 @@ describe('/register', () => {
       weightKg: 61.5,
       gender: 'prefer_not_to_say',
       fitnessGoal: 'endurance',
+      unitSystem: 'metric',
       deviceId: DEVICE,
     });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(A_TOKEN);
+  });
+
+  it('offers the unit system before height and weight, and sends imperial entry as centimetres and kilograms', async () => {
+    answer = { status: 201, body: anAuthReply() };
+    const { router } = await openRegister();
+    const imperial = screen.getByLabelText('Imperial (in, lbs)');
+    expect(imperial.compareDocumentPosition(control('Height (cm)')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fillValidAccount();
+    fireEvent.click(imperial);
+    // The defaults, 170 cm and 70 kg, in whole inches and pounds.
+    expect(control('Height (in)').value).toBe('67');
+    expect(control('Weight (lbs)').value).toBe('154');
+    type('Height (in)', '70');
+    type('Weight (lbs)', '165');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(calls.find((c) => c.url === '/api/auth/register')?.body).toMatchObject({
+      heightCm: 178,
+      weightKg: 74.8,
+      unitSystem: 'imperial',
+    });
   });
 });
