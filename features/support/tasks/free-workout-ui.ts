@@ -158,3 +158,18 @@ export async function assertTrialOffered(page: Page): Promise<void> {
   await waitUntilVisible(trial, () => 'the page does not offer the 3-day free trial');
   assert.equal(new URL((await trial.getAttribute('href')) ?? '', 'http://app.invalid').pathname, '/subscribe');
 }
+
+/**
+ * The exercise cards show each demo without the "Custom" tag, which belongs
+ * to the administrators' media page (spec 2 §2). Waits until every demo has
+ * drawn, so the tag would have been there.
+ */
+export async function assertNoInternalTags(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const { document } = globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<unknown> } };
+    return document.querySelectorAll('.exercise-demo').length >= 3 && document.querySelectorAll('[aria-busy="true"]').length === 0;
+  });
+  for (const tag of ['Custom', 'Propia']) {
+    assert.equal(await page.getByText(tag, { exact: true }).count(), 0, `an exercise card shows the "${tag}" tag`);
+  }
+}
