@@ -3,7 +3,7 @@ import type { TravelWorld } from '../support/world';
 import { PHONE } from '../support/tasks/browser';
 import { assertNoSidewaysScroll, openAndWaitForDrawing, useAPhone } from '../support/tasks/page-width';
 
-Given('a visitor on a phone {int} pixels wide', function (this: TravelWorld, width: number) {
+Given('a visitor on a phone/screen {int} pixels wide', function (this: TravelWorld, width: number) {
   useAPhone(this, width);
 });
 
