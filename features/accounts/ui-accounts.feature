@@ -13,6 +13,17 @@ Feature: Signing up and signing in in the browser
       And Ana is signed in on this browser
       And Ana sees her name on her profile
 
+    Scenario: Ana's e-mail already has an account
+      The answer stays generic, so nobody learns whose e-mail has an account,
+      but it appears where Ana pressed the button, and takes her on from there.
+      Given Ana has an account with the e-mail "ana@example.com" and the password "correct-horse-1"
+      And Ana is on a phone
+      When Ana opens "/register"
+      And Ana fills in the registration form and creates her account
+      Then Ana reads "Failed to create account" where she pressed the button
+      And from there she can choose "Sign in" or "Forgot password?"
+      And Ana is not signed in on this browser
+
   Rule: A registered traveller signs in from the sign-in page
 
     Scenario: Ana signs in with her e-mail and password

@@ -6,6 +6,8 @@ import { HERE } from '../support/tasks/cast';
 import { ensureAccount } from '../support/tasks/registration';
 import {
   askForResetLink,
+  assertFocusedProblemInView,
+  assertFocusedProblemOffers,
   assertNotSignedInHere,
   assertProfileCallsCarryDevice,
   assertProfileCallsCarryToken,
@@ -90,4 +92,12 @@ Then('the app asked for {whose} profile with her/his/their sign-in token', async
 
 Then("the app asked for the profile with the browser's device identifier", async function (this: TravelWorld) {
   await assertProfileCallsCarryDevice(this, this.currentPage);
+});
+
+Then('{traveller} reads {string} where she/he/they pressed the button', async function (this: TravelWorld, _who: string, text: string) {
+  await assertFocusedProblemInView(this.currentPage, text);
+});
+
+Then('from there she/he/they can choose {string} or {string}', async function (this: TravelWorld, first: string, second: string) {
+  await assertFocusedProblemOffers(this.currentPage, [first, second]);
 });

@@ -24,6 +24,7 @@ import {
   assertCompleted,
   assertRunnerAt,
   assertTrialOffered,
+  assertNoInternalTags,
   assertWorkoutShown,
   completeWorkout,
   generateWorkout,
@@ -171,6 +172,10 @@ When('{traveller} asks for her/his/their workout', async function (this: TravelW
 
 Then('{traveller} sees her/his/their workout with its exercises', async function (this: TravelWorld, _who: string) {
   await assertWorkoutShown(this.currentPage);
+});
+
+Then("no exercise card carries the administrators' {string} tag", async function (this: TravelWorld, _tag: string) {
+  await assertNoInternalTags(this.currentPage);
 });
 
 When('{traveller} starts the workout', async function (this: TravelWorld, _who: string) {

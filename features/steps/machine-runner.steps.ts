@@ -1,7 +1,12 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { TravelWorld } from '../support/world';
 import {
+  assertComingUp,
   assertCompleted,
+  assertPercentDone,
+  assertSkipRestOffered,
+  pressSpace,
+  skipRest,
   assertOffered,
   assertResting,
   assertSetShown,
@@ -151,4 +156,31 @@ Then('the runner shows that no workout is loaded', function (this: TravelWorld) 
 
 Then(/^(Next Exercise|Complete Workout) is (not )?offered$/, function (this: TravelWorld, button: RunnerButton, not?: string) {
   assertOffered(this, button, !not);
+});
+
+When('the traveller skips the rest', function (this: TravelWorld) {
+  skipRest(this);
+});
+
+When('the traveller presses Space', function (this: TravelWorld) {
+  pressSpace(this);
+});
+
+Then(
+  'the runner shows what comes next: {string} set {int} of {int}',
+  function (this: TravelWorld, name: string, set: number, sets: number) {
+    assertComingUp(this, name, set, sets);
+  },
+);
+
+Then('Skip rest is offered', function (this: TravelWorld) {
+  assertSkipRestOffered(this, true);
+});
+
+Then('Skip rest is not offered', function (this: TravelWorld) {
+  assertSkipRestOffered(this, false);
+});
+
+Then('the workout is {int}% done', function (this: TravelWorld, percent: number) {
+  assertPercentDone(this, percent);
 });

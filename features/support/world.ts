@@ -19,6 +19,8 @@ export interface VisitorSetup {
   /** navigator.language, e.g. "es-ES". */
   browserLanguage: string;
   viewport: { width: number; height: number };
+  /** A touch screen (a phone or tablet): touch events, no mouse pointer to leave the page. */
+  touch?: boolean;
   /** localStorage entries to plant before the app's scripts run. */
   storage: Record<string, string>;
   cookies: { name: string; value: string }[];

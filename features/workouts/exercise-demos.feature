@@ -38,13 +38,18 @@ Feature: Exercise demos
 
   Rule: Only administrators see the media overview
     Decision (DECISIONS.md): administrators are the accounts whose e-mail is listed in ADMIN_EMAILS.
+    Decision (issue 9): the project's own animated sequence counts as media
+    (type "None": no file, tagged Custom); "Missing" is an exercise with
+    nothing to show, and only a missing exercise brings the media-pull hint.
+    The Custom tag is shown on this page only, never on a traveller's
+    exercise cards.
 
-    Scenario: An administrator sees every exercise and what is missing
+    Scenario: An administrator sees every exercise and that none is missing
       Given Ada is an administrator with an account
       When Ada opens the media overview
       Then she sees every exercise of the catalogue, each tagged Custom
-      And the overview counts no exercise with a media file and every one missing it
-      And she is told to run "npm run media:pull" to fetch the missing files
+      And the overview counts every exercise as having media, because each has the project's own animation
+      And no exercise is missing, so she is not asked to run "npm run media:pull"
 
     Scenario: A traveller who is not an administrator is refused
       Given Ben has an account with the e-mail "ben@example.com"

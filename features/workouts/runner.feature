@@ -300,6 +300,91 @@ Feature: Free workout runner
       Then Complete Workout is not offered
       And Next Exercise is offered
 
+  Rule: During a rest the runner shows what comes next, and the rest can be skipped
+    Decision (issue 9): Skip rest starts the coming set at once with its full
+    time, running or paused as the runner was.
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+      And the traveller starts the workout
+
+    Scenario: Skipping the rest after the first set of push-ups
+      Given 35 seconds pass
+      Then the runner is resting with 10 seconds left
+      And the runner shows what comes next: "Push-up" set 2 of 3
+      And Skip rest is offered
+      When the traveller skips the rest
+      Then the runner shows "Push-up" set 2 of 3 with 30 seconds left
+      And the runner is running
+      And Skip rest is not offered
+      When 30 seconds pass
+      Then the runner is resting with 15 seconds left
+      And the set shown is 3 of 3
+
+    Scenario: Skipping a rest while paused keeps the runner paused
+      Given 35 seconds pass
+      And the traveller pauses the workout
+      When the traveller skips the rest
+      Then the runner shows "Push-up" set 2 of 3 with 30 seconds left
+      And the runner is paused
+
+    Scenario: There is no rest to skip during a set
+      Given 10 seconds pass
+      Then Skip rest is not offered
+
+  Rule: The Space key starts, pauses and resumes the workout
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+
+    Scenario: Space starts, pauses and resumes
+      Given the traveller opens the runner
+      When the traveller presses Space
+      Then the runner is running
+      When 10 seconds pass
+      And the traveller presses Space
+      Then the runner is paused
+      And the runner shows "Push-up" set 1 of 3 with 20 seconds left
+      When the traveller presses Space
+      Then the runner is running
+
+    Scenario: Space does nothing once the workout has run out
+      Given the runner is running on "Plank" set 2
+      And 45 seconds pass
+      When the traveller presses Space
+      Then the runner stops at the end of the workout
+
+  Rule: The progress bar shows how much of the workout is done
+    Spec 2 §4: (exercise index + sets done / sets) / exercises × 100.
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+
+    Scenario: Nothing is done before the first set ends
+      When the traveller opens the runner
+      Then the workout is 0% done
+
+    Scenario: Progress grows set by set and reaches 100% at the end
+      Given the traveller starts the workout
+      When 30 seconds pass
+      Then the workout is 17% done
+      Given the runner is running on "Plank" set 1
+      Then the workout is 50% done
+      When 45 seconds pass
+      Then the workout is 75% done
+      When 60 seconds pass
+      Then the runner stops at the end of the workout
+      And the workout is 100% done
+
   Rule: Without a stored workout the runner shows an error
 
     Scenario: Opening the runner with no workout stored

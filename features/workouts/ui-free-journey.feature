@@ -18,6 +18,7 @@ Feature: A visitor's free workout in the browser
         | What equipment do you have? | No equipment |
       And she asks for her workout
       Then she sees her workout with its exercises
+      And no exercise card carries the administrators' "Custom" tag
       When she starts the workout
       Then she is on "/runner"
       When she skips to the last exercise

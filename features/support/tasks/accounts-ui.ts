@@ -121,3 +121,32 @@ export async function assertProfileCallsCarryDevice(world: TravelWorld, page: Pa
     assert.equal(sent, deviceId, `${new URL(call.url()).pathname} did not carry the device identifier`);
   }
 }
+
+/**
+ * The form's answer holds the keyboard focus and is on screen (not at the
+ * top of a long form, out of view), and reads `text`.
+ */
+export async function assertFocusedProblemInView(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((expected) => {
+    const { document, innerHeight } = globalThis as unknown as {
+      innerHeight: number;
+      document: {
+        body: unknown;
+        activeElement: { textContent: string | null; getBoundingClientRect(): { top: number; bottom: number } } | null;
+      };
+    };
+    const focused = document.activeElement;
+    // Focus left on the page itself does not count, although the page contains the text.
+    if (!focused || focused === document.body || !focused.textContent?.includes(expected)) return false;
+    const box = focused.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight;
+  }, text);
+}
+
+/** Links offered inside the focused answer. */
+export async function assertFocusedProblemOffers(page: Page, names: readonly string[]): Promise<void> {
+  const problem = page.locator(':focus');
+  for (const name of names) {
+    await waitUntilVisible(problem.getByRole('link', { name, exact: true }), () => `the answer does not offer "${name}"`);
+  }
+}

@@ -30,6 +30,7 @@ async function openPage(world: TravelWorld): Promise<Page> {
   const context = await browser.newContext({
     locale: visitor.browserLanguage,
     viewport: visitor.viewport,
+    hasTouch: visitor.touch ?? false,
     storageState: {
       cookies: [],
       origins: [

@@ -8,6 +8,9 @@ import {
 import {
   canCompleteWorkout,
   canGoToNextExercise,
+  canSkipRest,
+  comingUp,
+  percentDone,
   createRunnerMachine,
   currentExercise,
   remainingMs,
@@ -116,6 +119,9 @@ export function view(world: TravelWorld) {
     ms: remainingMs(snapshot, world.machines.now()),
     canGoToNextExercise: canGoToNextExercise(snapshot),
     canCompleteWorkout: canCompleteWorkout(snapshot),
+    canSkipRest: canSkipRest(snapshot),
+    comingUp: comingUp(snapshot),
+    percentDone: percentDone(snapshot),
   };
 }
 type RunnerView = ReturnType<typeof view>;
@@ -130,6 +136,21 @@ export const pauseWorkout = (world: TravelWorld): void => send(world, { type: 'p
 export const resumeWorkout = (world: TravelWorld): void => send(world, { type: 'resume' });
 export const chooseNextExercise = (world: TravelWorld): void => send(world, { type: 'next' });
 export const chooseCompleteWorkout = (world: TravelWorld): void => send(world, { type: 'complete' });
+export const skipRest = (world: TravelWorld): void => send(world, { type: 'skipRest' });
+/** The Space key: the page sends `toggle` and the machine decides what it means now. */
+export const pressSpace = (world: TravelWorld): void => send(world, { type: 'toggle' });
+
+export function assertComingUp(world: TravelWorld, name: string, set: number, sets: number): void {
+  assert.deepEqual(view(world).comingUp, { name, set, sets }, `what comes next at ${world.machines.now()} ms`);
+}
+
+export function assertSkipRestOffered(world: TravelWorld, offered: boolean): void {
+  assert.equal(view(world).canSkipRest, offered, `Skip rest offered at ${world.machines.now()} ms`);
+}
+
+export function assertPercentDone(world: TravelWorld, percent: number): void {
+  assert.equal(view(world).percentDone, percent, `the workout's progress at ${world.machines.now()} ms`);
+}
 
 /**
  * Starts the workout and lets it run until `exercise` set `set` has just

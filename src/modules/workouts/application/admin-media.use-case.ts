@@ -6,11 +6,20 @@ import { mediaUrl, type MediaFiles } from './ports/media-files.port';
 
 export type AdminMediaFailure = 'workouts.admin-only';
 
-/** `/admin/media`: what demo every exercise has, for users whose e-mail is in ADMIN_EMAILS. */
+const hasLocalSequence = (exercise: Exercise): boolean => localSequenceFor(exercise).frames.length > 0;
+
+/**
+ * `/admin/media`: what demo every exercise has, for users whose e-mail is in
+ * ADMIN_EMAILS. An exercise has media when it has a GIF, a PNG or the
+ * project's own animated sequence (tagged Custom, type None: no file);
+ * "Missing" is kept for an exercise with nothing to show, and only then does
+ * the page suggest `npm run media:pull`.
+ */
 export class AdminMediaUseCase {
   constructor(
     private readonly exercises: readonly Exercise[],
     private readonly files: MediaFiles,
+    private readonly hasSequence: (exercise: Exercise) => boolean = hasLocalSequence,
   ) {}
 
   /** `viewer`: a signed-in session (a device id is never an administrator). */
@@ -20,7 +29,7 @@ export class AdminMediaUseCase {
     const exercises = await Promise.all(
       this.exercises.map(async (exercise) => {
         const type = await this.files.find(exercise.id);
-        const custom = localSequenceFor(exercise).frames.length > 0;
+        const custom = this.hasSequence(exercise);
         return {
           id: exercise.id,
           name: exercise.name.en,
@@ -30,10 +39,10 @@ export class AdminMediaUseCase {
         };
       }),
     );
-    const withMedia = exercises.filter((e) => e.type === 'GIF' || e.type === 'PNG').length;
+    const missing = exercises.filter((e) => e.type === 'Missing').length;
     return ok({
-      counts: { withMedia, missing: exercises.length - withMedia, total: exercises.length },
-      showPullHint: withMedia < exercises.length,
+      counts: { withMedia: exercises.length - missing, missing, total: exercises.length },
+      showPullHint: missing > 0,
       exercises,
     });
   }

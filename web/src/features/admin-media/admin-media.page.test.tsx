@@ -42,7 +42,7 @@ describe('/admin/media', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual(['Push-up', 'Plank', 'Wall sit']);
     expect(within(rows[0] as HTMLElement).getByText('GIF')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('None')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('None (animated sequence)')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Custom')).toBeTruthy();
     expect(within(rows[2] as HTMLElement).getByText('Missing')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).queryByText('Custom')).toBeNull();

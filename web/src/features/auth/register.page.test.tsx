@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REGISTER_DEFAULTS } from '../../../../contracts/accounts';
 import { AUTH_TOKEN_KEY } from '../../identity/auth-token';
 import { DEVICE_ID_KEY } from '../../identity/device-id';
@@ -110,6 +110,31 @@ describe('/register', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
+  it('answers a taken e-mail or username beside the button, with focus on it and a way to sign in or reset', async () => {
+    answer = { status: 409, body: { success: false, error: 'Failed to create account', code: 'accounts.registration-failed' } };
+    await openRegister();
+    fillValidAccount();
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    fireEvent.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to create account');
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+    // Beside the button the traveller pressed, not at the top of a long form.
+    expect(alert.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
+    expect(within(alert).getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/auth?view=forgot');
+  });
+
+  it('offers no sign-in links for a problem that is not a taken account', async () => {
+    answer = { status: 500, body: { error: 'Internal error' } };
+    await openRegister();
+    fillValidAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+    expect(within(alert).queryByRole('link')).toBeNull();
+  });
+
   it('points at the fields the server rejected', async () => {
     answer = {
       status: 400,
@@ -144,8 +169,30 @@ describe('/register', () => {
       weightKg: 61.5,
       gender: 'prefer_not_to_say',
       fitnessGoal: 'endurance',
+      unitSystem: 'metric',
       deviceId: DEVICE,
     });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(A_TOKEN);
+  });
+
+  it('offers the unit system before height and weight, and sends imperial entry as centimetres and kilograms', async () => {
+    answer = { status: 201, body: anAuthReply() };
+    const { router } = await openRegister();
+    const imperial = screen.getByLabelText('Imperial (in, lbs)');
+    expect(imperial.compareDocumentPosition(control('Height (cm)')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fillValidAccount();
+    fireEvent.click(imperial);
+    // The defaults, 170 cm and 70 kg, in whole inches and pounds.
+    expect(control('Height (in)').value).toBe('67');
+    expect(control('Weight (lbs)').value).toBe('154');
+    type('Height (in)', '70');
+    type('Weight (lbs)', '165');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(calls.find((c) => c.url === '/api/auth/register')?.body).toMatchObject({
+      heightCm: 178,
+      weightKg: 74.8,
+      unitSystem: 'imperial',
+    });
   });
 });

@@ -51,10 +51,10 @@ function Demo({ id, gifUrl, name, still = false }: ExerciseDemoProps) {
   if (!reply) return <Placeholder label={intl.formatMessage({ id: 'media.demo.placeholder' }, { name })} />;
 
   const label = reply.alt.trim() || alt;
-  const tag = reply.tag === 'Custom' ? intl.formatMessage({ id: 'media.demo.custom' }) : null;
+  // The Custom tag of the reply is the administrators' business (spec 2 §2, /admin/media): travellers never see it.
   if (reply.type === 'LOCAL_SEQUENCE' && reply.sequence) {
     return (
-      <Frame tag={tag}>
+      <Frame>
         <div role="img" aria-label={label} className="exercise-demo__art">
           <SequencePlayer sequence={reply.sequence} still={still} />
         </div>
@@ -63,7 +63,7 @@ function Demo({ id, gifUrl, name, still = false }: ExerciseDemoProps) {
   }
   if (reply.url) {
     return (
-      <Frame tag={tag}>
+      <Frame>
         <FileImage key={reply.url} src={reply.url} alt={label} />
       </Frame>
     );
@@ -86,13 +86,8 @@ function FileImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-function Frame({ tag = null, children }: { tag?: string | null; children: ReactNode }) {
-  return (
-    <div className="exercise-demo">
-      {children}
-      {tag ? <span className="exercise-demo__tag">{tag}</span> : null}
-    </div>
-  );
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="exercise-demo">{children}</div>;
 }
 
 /** The last step of the fallback: a neutral figure named for the exercise. */

@@ -4,7 +4,7 @@ import { DEVICE_ID_KEY } from '../../identity/device-id';
 import { resetMemoryStorage } from '../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch, type FetchCall } from '../../testing/render-app';
 import { EXIT_OFFER_FLAG } from './exit-offer';
-import { isTopEdgeExit } from './exit-offer.machine';
+import { isFlickToTop, isPullAtTop, isTopEdgeExit } from './exit-offer.machine';
 
 const DEVICE = 'fc_0123456789abcdef0123456789abcdef';
 const OFFER = 'Take one more workout on us';
@@ -97,5 +97,58 @@ describe('the exit-intent offer', () => {
     await waitFor(() => expect(toastText()).toBe('Failed to grant bonus workout'));
     expect(router.state.location.pathname).toBe('/subscribe');
     expect(screen.getByRole('button', { name: 'Claim my bonus workout' })).toBeTruthy();
+  });
+
+  it('opens on a touch screen when a fast flick brings the page back to its top, once per session', async () => {
+    await openSubscribe();
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    };
+    // A mouse wheel going up and down is not a flick: nothing until the screen is touched.
+    scrollTo(800);
+    scrollTo(0);
+    expect(offer()).toBeNull();
+    fireEvent.touchStart(document.body);
+    scrollTo(800);
+    scrollTo(0);
+    expect(await screen.findByRole('dialog', { name: OFFER })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    await waitFor(() => expect(offer()).toBeNull());
+    scrollTo(800);
+    scrollTo(0);
+    expect(offer()).toBeNull();
+  });
+});
+
+describe('a flick back to the top (touch screens)', () => {
+  const at = (y: number, ms: number) => ({ y, at: ms });
+
+  it('is the page reaching its top within 600 ms of being at least 300 px down', () => {
+    expect(isFlickToTop([at(300, 1000)], at(10, 1600))).toBe(true);
+    expect(isFlickToTop([at(1200, 1000), at(400, 1200)], at(0, 1300))).toBe(true);
+  });
+
+  it('is not a slow scroll up, a short one, or one that stops short of the top', () => {
+    expect(isFlickToTop([at(900, 1000)], at(0, 1601))).toBe(false);
+    expect(isFlickToTop([at(299, 1000)], at(0, 1100))).toBe(false);
+    expect(isFlickToTop([at(900, 1000)], at(11, 1100))).toBe(false);
+    expect(isFlickToTop([], at(0, 1100))).toBe(false);
+  });
+});
+
+describe('a quick pull down at the top of a page (touch screens, short pages)', () => {
+  it('is at least 80 px down within 400 ms, on a page at its top', () => {
+    expect(isPullAtTop({ clientY: 100, at: 0 }, { clientY: 180, at: 400 }, 0)).toBe(true);
+    expect(isPullAtTop({ clientY: 100, at: 0 }, { clientY: 179, at: 100 }, 0)).toBe(false);
+    expect(isPullAtTop({ clientY: 100, at: 0 }, { clientY: 300, at: 401 }, 0)).toBe(false);
+    expect(isPullAtTop({ clientY: 100, at: 0 }, { clientY: 300, at: 100 }, 11)).toBe(false);
+  });
+
+  it('opens the offer on the subscribe screen', async () => {
+    await openSubscribe();
+    fireEvent.touchStart(document.body, { touches: [{ clientY: 100 }] });
+    fireEvent.touchMove(document.body, { touches: [{ clientY: 260 }] });
+    expect(await screen.findByRole('dialog', { name: OFFER })).toBeTruthy();
   });
 });

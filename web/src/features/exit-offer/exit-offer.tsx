@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -72,50 +71,78 @@ function ExitOfferDialog() {
     };
   }, [actor, navigate, toast, intl]);
 
+  if (!open) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !granting) actor.send({ type: 'dismiss' });
+    <OfferDialog granting={granting} onAccept={() => actor.send({ type: 'accept' })} onDismiss={() => actor.send({ type: 'dismiss' })} />
+  );
+}
+
+/**
+ * The offer in the browser's own modal `<dialog>`: `showModal()` keeps focus
+ * inside, makes the page behind inert, draws the backdrop and closes on
+ * Escape; the page behind stops scrolling through exit-offer.css. No script
+ * injects a `<style>` element (as Radix's scroll lock did), so the app's
+ * `style-src 'self'` policy has nothing to refuse.
+ */
+function OfferDialog({ granting, onAccept, onDismiss }: { granting: boolean; onAccept: () => void; onDismiss: () => void }) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    // jsdom has no showModal; the attribute shows the dialog there.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
+  const dismiss = () => {
+    if (!granting) onDismiss();
+  };
+  return (
+    <dialog
+      ref={ref}
+      className="exit-offer"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        // Escape: the machine decides, so a grant on its way is not abandoned.
+        event.preventDefault();
+        dismiss();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="exit-offer__overlay" />
-        <Dialog.Content className="exit-offer">
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              className="exit-offer__close"
-              aria-label={intl.formatMessage({ id: 'exit-offer.dialog.close' })}
-              disabled={granting}
-            >
-              <Icon name="close" size={20} />
-            </button>
-          </Dialog.Close>
-          <span className="exit-offer__icon">
-            <Icon name="sparkles" size={28} />
-          </span>
-          <p className="eyebrow">
-            <FormattedMessage id="exit-offer.dialog.eyebrow" />
-          </p>
-          <Dialog.Title className="exit-offer__title">
-            <FormattedMessage id="exit-offer.dialog.title" />
-          </Dialog.Title>
-          <Dialog.Description className="exit-offer__body">
-            <FormattedMessage id="exit-offer.dialog.body" />
-          </Dialog.Description>
-          <div className="exit-offer__actions">
-            <Button size="lg" block disabled={granting} aria-busy={granting || undefined} onClick={() => actor.send({ type: 'accept' })}>
-              <FormattedMessage id={granting ? 'exit-offer.dialog.accepting' : 'exit-offer.dialog.accept'} />
-            </Button>
-            <Dialog.Close asChild>
-              <Button variant="ghost" block disabled={granting}>
-                <FormattedMessage id="exit-offer.dialog.decline" />
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <button
+        type="button"
+        className="exit-offer__close"
+        aria-label={intl.formatMessage({ id: 'exit-offer.dialog.close' })}
+        disabled={granting}
+        onClick={dismiss}
+      >
+        <Icon name="close" size={20} />
+      </button>
+      <span className="exit-offer__icon">
+        <Icon name="sparkles" size={28} />
+      </span>
+      <p className="eyebrow">
+        <FormattedMessage id="exit-offer.dialog.eyebrow" />
+      </p>
+      <h2 id={titleId} className="exit-offer__title">
+        <FormattedMessage id="exit-offer.dialog.title" />
+      </h2>
+      <p id={bodyId} className="exit-offer__body">
+        <FormattedMessage id="exit-offer.dialog.body" />
+      </p>
+      <div className="exit-offer__actions">
+        <Button size="lg" block autoFocus disabled={granting} aria-busy={granting || undefined} onClick={onAccept}>
+          <FormattedMessage id={granting ? 'exit-offer.dialog.accepting' : 'exit-offer.dialog.accept'} />
+        </Button>
+        <Button variant="ghost" block disabled={granting} onClick={dismiss}>
+          <FormattedMessage id="exit-offer.dialog.decline" />
+        </Button>
+      </div>
+    </dialog>
   );
 }

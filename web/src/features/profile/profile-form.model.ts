@@ -7,7 +7,7 @@ import {
   type UnitSystem,
   type User,
 } from '../../../../contracts/accounts';
-import { heightFromCm, heightRange, heightToCm, weightFromKg, weightRange, weightToKg } from './units';
+import { convertTyped, heightFromCm, heightRange, heightToCm, weightFromKg, weightRange, weightToKg } from '../../units/units';
 
 /**
  * The Personal Info form as the traveller types it (spec 1 §5 "Profile form"):
@@ -58,23 +58,11 @@ export function parseNumber(text: string): number | null {
 /** Switching units converts what is typed, so the traveller's height stays the same height. */
 export function switchUnits(values: ProfileFormValues, next: UnitSystem): ProfileFormValues {
   if (next === values.unitSystem) return values;
-  const convert = (text: string, toMetric: (v: number) => number, fromMetric: (v: number) => number) => {
-    const value = parseNumber(text);
-    return value === null || Number.isNaN(value) ? text : String(fromMetric(toMetric(value)));
-  };
   return {
     ...values,
     unitSystem: next,
-    height: convert(
-      values.height,
-      (v) => heightToCm(v, values.unitSystem),
-      (cm) => heightFromCm(cm, next),
-    ),
-    weight: convert(
-      values.weight,
-      (v) => weightToKg(v, values.unitSystem),
-      (kg) => weightFromKg(kg, next),
-    ),
+    height: convertTyped(values.height, 'height', values.unitSystem, next, parseNumber),
+    weight: convertTyped(values.weight, 'weight', values.unitSystem, next, parseNumber),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Workout, WorkoutExercise } from '../../../../contracts/workouts';
 import { RunnerControls } from './runner-controls';
 import type { RunnerPhase } from './runner-progress';
 import {
+  comingUp,
   currentExercise,
   remainingSeconds,
   runnerPhase,
@@ -36,11 +37,11 @@ interface Shown {
 }
 
 /** The line under the timer: what the traveller is waiting for, if anything. */
-function stateLine(intl: IntlShape, { status, phase, set }: Shown): string | null {
+function stateLine(intl: IntlShape, { status }: Shown): string | null {
   if (status === 'ready') return intl.formatMessage({ id: 'runner.state.ready' });
   if (status === 'paused') return intl.formatMessage({ id: 'runner.state.paused' });
   if (status === 'finished') return intl.formatMessage({ id: 'runner.state.finished' });
-  if (phase === 'rest' && set) return intl.formatMessage({ id: 'runner.state.rest' }, { set: set.set, sets: set.sets });
+  // During a rest the "Next up" line says what comes.
   return null;
 }
 
@@ -72,6 +73,8 @@ export function RunnerCard({ actor, workout }: { actor: RunnerActor; workout: Wo
   const phase = useSelector(actor, runnerPhase);
   const exercise = useSelector(actor, currentExercise, shallowEqual);
   const set = useSelector(actor, setProgress, shallowEqual);
+  const next = useSelector(actor, comingUp, shallowEqual);
+  const finished = status === 'finished';
   const block = exercise ? workout.blocks[exercise.number - 1] : undefined;
   const resting = phase === 'rest';
   const shown: Shown = { status, phase, name: exercise?.name ?? '', set };
@@ -80,8 +83,9 @@ export function RunnerCard({ actor, workout }: { actor: RunnerActor; workout: Wo
   return (
     <section className={`runner-card${resting ? ' runner-card--rest' : ''}`} aria-labelledby="runner-exercise-name">
       <div className="runner-card__badges">
-        <span className={`runner-phase runner-phase--${phase}`}>
-          <FormattedMessage id={resting ? 'runner.phase.rest' : 'runner.phase.work'} />
+        {/* Once the last set has run out there is no work or rest left: the badge says so. */}
+        <span className={`runner-phase runner-phase--${finished ? 'done' : phase}`}>
+          <FormattedMessage id={finished ? 'runner.phase.done' : resting ? 'runner.phase.rest' : 'runner.phase.work'} />
         </span>
         {status === 'running' ? (
           <span className="runner-live">
@@ -103,6 +107,11 @@ export function RunnerCard({ actor, workout }: { actor: RunnerActor; workout: Wo
         <p className="runner-card__target">{intl.formatMessage({ id: 'runner.exercise.target' }, { amount: targetText(intl, block) })}</p>
       ) : null}
       {line ? <p className="runner-card__state">{line}</p> : null}
+      {next ? (
+        <p className="runner-card__next">
+          <FormattedMessage id="runner.next-up" values={next} />
+        </p>
+      ) : null}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement(intl, shown)}
       </p>

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import {
   canCompleteWorkout,
   canGoToNextExercise,
+  canSkipRest,
   isLastExercise,
   runnerStatus,
   type RunnerActor,
@@ -27,6 +28,7 @@ export function RunnerControls({ actor }: { actor: RunnerActor }) {
   // One button starts, pauses and resumes, so the focus stays on it as its label changes.
   const toggle = TOGGLES[useSelector(actor, runnerStatus)];
   const nextOffered = useSelector(actor, canGoToNextExercise);
+  const skipRestOffered = useSelector(actor, canSkipRest);
   const lastExercise = useSelector(actor, isLastExercise);
   const completeOffered = useSelector(actor, canCompleteWorkout) && lastExercise;
 
@@ -49,6 +51,11 @@ export function RunnerControls({ actor }: { actor: RunnerActor }) {
       {toggle ? (
         <Button size="lg" variant="on-dark" className="runner-controls__toggle" onClick={() => actor.send({ type: toggle.event })}>
           <FormattedMessage id={toggle.label} />
+        </Button>
+      ) : null}
+      {skipRestOffered ? (
+        <Button size="lg" variant="on-dark" onClick={() => actor.send({ type: 'skipRest' })}>
+          <FormattedMessage id="runner.control.skip-rest" />
         </Button>
       ) : null}
       {nextOffered ? (

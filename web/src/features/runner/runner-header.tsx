@@ -1,11 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { currentExercise, type RunnerActor } from './runner.machine';
+import { currentExercise, percentDone, type RunnerActor } from './runner.machine';
 
 /** The workout's title and how far through its exercises the traveller is. */
 export function RunnerHeader({ actor, title }: { actor: RunnerActor; title: string }) {
   const intl = useIntl();
   const exercise = useSelector(actor, currentExercise, shallowEqual);
+  // How much is done, not which exercise is on screen: nothing before the first set ends (issue 9).
+  const percent = useSelector(actor, percentDone);
   return (
     <header className="runner-header">
       <p className="eyebrow">
@@ -22,11 +24,11 @@ export function RunnerHeader({ actor, title }: { actor: RunnerActor; title: stri
             role="progressbar"
             aria-label={intl.formatMessage({ id: 'runner.progress.label' })}
             aria-valuemin={0}
-            aria-valuemax={exercise.count}
-            aria-valuenow={exercise.number}
-            aria-valuetext={intl.formatMessage({ id: 'runner.progress.value' }, { number: exercise.number, count: exercise.count })}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={intl.formatMessage({ id: 'runner.progress.percent' }, { percent })}
           >
-            <span style={{ width: `${(exercise.number / exercise.count) * 100}%` }} />
+            <span style={{ width: `${percent}%` }} />
           </div>
         </div>
       ) : null}

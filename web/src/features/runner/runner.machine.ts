@@ -31,7 +31,11 @@ import {
  *   set shown moves on (2 of 3); when the rest reaches zero, that set starts;
  *   after the last set of an exercise the next exercise starts at set 1;
  *   after the last set of the last exercise it stops (`finished`);
- * - `pause` / `resume` keep the time left exactly;
+ * - `pause` / `resume` keep the time left exactly; `toggle` (the Space key)
+ *   starts, pauses or resumes, as the state calls for, and does nothing once
+ *   the workout has run out;
+ * - `skipRest`, during a rest, starts the coming set at once with its full
+ *   time (running or paused, as the runner was);
  * - `next` (Next Exercise) moves to the next exercise at set 1, paused with
  *   its full time; there is none on the last exercise;
  * - `complete` (Complete Workout) is accepted on the last exercise only and
@@ -85,6 +89,10 @@ export type RunnerMachineEvent =
   | { type: 'next' }
   /** Complete Workout. */
   | { type: 'complete' }
+  /** The Space key: starts, pauses or resumes, whichever the runner's state calls for. */
+  | { type: 'toggle' }
+  /** Skip rest: the coming set starts now, with its full time. */
+  | { type: 'skipRest' }
   /** The page restored this runner from a saved snapshot (a reload). */
   | { type: 'reopen' }
   /** From the invoked ticker. */
@@ -138,6 +146,12 @@ export function createRunnerMachine(clock: MachineClock) {
         return { position, countdown: countdownOf(phaseMs(context.exercises, position)), ended: false };
       }),
       stopAtZero: assign({ countdown: countdownOf(0) }),
+      startComingSet: assign(({ context }) => {
+        const now = clock.now();
+        const position = { ...context.position, phase: 'work' as const };
+        const full = countdownOf(phaseMs(context.exercises, position));
+        return { position, countdown: isRunning(context.countdown) ? startCountdown(full, now) : full, checkedAt: now };
+      }),
       announceCompletion: emit({ type: 'completed' } as const),
     },
     guards: {
@@ -146,6 +160,7 @@ export function createRunnerMachine(clock: MachineClock) {
       workoutEnded: ({ context }) => context.ended,
       hasNextExercise: ({ context }) => context.position.index < context.exercises.length - 1,
       onLastExercise: ({ context }) => context.position.index === context.exercises.length - 1,
+      resting: ({ context }) => context.position.phase === 'rest',
     },
     delays: {
       timeLeft: ({ context }) => timeLeft(context.countdown, clock.now()),
@@ -174,6 +189,7 @@ export function createRunnerMachine(clock: MachineClock) {
       ready: {
         on: {
           start: { target: 'running', actions: 'startClock' },
+          toggle: { target: 'running', actions: 'startClock' },
           next: { guard: 'hasNextExercise', target: 'paused', actions: 'moveToNextExercise' },
           complete: { guard: 'onLastExercise', target: 'completed' },
         },
@@ -187,6 +203,9 @@ export function createRunnerMachine(clock: MachineClock) {
         on: {
           tick: [{ guard: 'deadlineReached', target: 'advancing', actions: 'catchUp' }, { actions: 'readClock' }],
           pause: { target: 'pausing', actions: 'catchUp' },
+          toggle: { target: 'pausing', actions: 'catchUp' },
+          // Re-entered, so the timer is re-armed for the set's full time.
+          skipRest: { guard: 'resting', target: 'running', reenter: true, actions: 'startComingSet' },
           next: { guard: 'hasNextExercise', target: 'paused', actions: 'moveToNextExercise' },
           complete: { guard: 'onLastExercise', target: 'completed' },
           reopen: { target: 'paused', actions: 'stopWhereLastSeen' },
@@ -206,6 +225,8 @@ export function createRunnerMachine(clock: MachineClock) {
       paused: {
         on: {
           resume: { target: 'running', actions: 'startClock' },
+          toggle: { target: 'running', actions: 'startClock' },
+          skipRest: { guard: 'resting', target: 'paused', reenter: true, actions: 'startComingSet' },
           next: { guard: 'hasNextExercise', target: 'paused', reenter: true, actions: 'moveToNextExercise' },
           complete: { guard: 'onLastExercise', target: 'completed' },
         },
@@ -274,6 +295,30 @@ export const remainingSeconds = (snapshot: RunnerSnapshot, at?: number): number 
 export function isLastExercise(snapshot: RunnerSnapshot): boolean {
   const { exercises, position } = snapshot.context;
   return exercises.length > 0 && position.index === exercises.length - 1;
+}
+
+/** Whether Skip rest is offered now (during a rest). */
+export const canSkipRest = (snapshot: RunnerSnapshot): boolean => snapshot.can({ type: 'skipRest' });
+
+/** The exercise and set that start when the rest ends, or null when not resting. Compare with `shallowEqual`. */
+export function comingUp(snapshot: RunnerSnapshot): { name: string; set: number; sets: number } | null {
+  const { exercises, position } = snapshot.context;
+  const exercise = exercises[position.index];
+  return exercise && position.phase === 'rest' ? { name: exercise.name, set: position.set, sets: exercise.sets } : null;
+}
+
+/**
+ * How much of the workout is done, 0 to 100 (spec 2 §4: (exercise index +
+ * sets done / sets) / exercises × 100): 0 before the first set ends, 100 once
+ * the last set has run out.
+ */
+export function percentDone(snapshot: RunnerSnapshot): number {
+  const { exercises, position, ended } = snapshot.context;
+  const exercise = exercises[position.index];
+  if (!exercise) return 0;
+  if (ended || snapshot.matches('finished') || snapshot.matches('completed')) return 100;
+  const setsDone = position.set - 1;
+  return Math.round(((position.index + setsDone / exercise.sets) / exercises.length) * 100);
 }
 
 /** Whether Next Exercise is offered now. */

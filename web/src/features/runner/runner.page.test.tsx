@@ -161,6 +161,85 @@ describe('the runner page', () => {
     expect(liveRegion()).toBe('Rest. Next: Bodyweight squat, set 2 of 3');
   });
 
+  it('shows what comes next during a rest, and Skip rest starts that set at once', async () => {
+    fakeTheClock();
+    store(WORKOUT);
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
+    click('Next Exercise');
+    await screen.findByRole('heading', { level: 2, name: 'Bodyweight squat' }, PAGE_LOAD);
+    expect(screen.queryByRole('button', { name: 'Skip rest' })).toBeNull();
+    click('Resume');
+    await act(async () => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByText('Next up: Bodyweight squat, set 2 of 3')).toBeTruthy();
+    click('Skip rest');
+    expect(screen.getByText('Work')).toBeTruthy();
+    expect(timer()).toContain('00:30');
+    expect(screen.queryByText(/^Next up/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Skip rest' })).toBeNull();
+  });
+
+  it('pauses and resumes with the Space key, but leaves Space alone on a button', async () => {
+    store(WORKOUT);
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
+    fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
+    // On a focused button Space presses that button (the browser's own rule), not the runner's toggle too.
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Next Exercise' }), { key: ' ', code: 'Space' });
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
+  });
+
+  it('shows no progress before the first set ends', async () => {
+    store(WORKOUT);
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
+    const bar = screen.getByRole('progressbar', { name: 'Workout progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    expect(bar.getAttribute('aria-valuetext')).toBe('0% done');
+  });
+
+  it('says Done, not Work, once the last set has run out', async () => {
+    fakeTheClock();
+    store({ ...WORKOUT, blocks: [move('Plank', 1, '30 seconds')] });
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'Plank' }, PAGE_LOAD);
+    click('Start');
+    await act(async () => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByText('Done')).toBeTruthy();
+    expect(screen.queryByText('Work')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Workout progress' }).getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('does not ask before leaving a workout that has not started', async () => {
+    store(WORKOUT);
+    const { router } = renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    // Not started yet: nothing to lose, no question.
+    fireEvent.click(screen.getByRole('link', { name: 'Back to free workout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/free'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('keeps a started workout when the traveller says no to leaving', async () => {
+    store(WORKOUT);
+    const { router } = renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'March in place' }, PAGE_LOAD);
+    click('Start');
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to free workout' }));
+    expect(confirm).toHaveBeenCalledWith('Leave the workout? It stays here, paused, for when you come back.');
+    expect(router.state.location.pathname).toBe('/runner');
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to free workout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/free'));
+  });
+
   it('finds the workout where it was after a reload, paused, whatever the time away', async () => {
     fakeTheClock();
     store(WORKOUT);

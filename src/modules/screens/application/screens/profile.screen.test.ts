@@ -223,7 +223,7 @@ describe('profile screen (Overview tab)', () => {
     const texts = blocks.map((b: WireBlock) => (b.props as { text: string }).text);
     expect(blocks.every((b) => b.type === 'text')).toBe(true);
     expect(texts).toEqual([
-      'Ready for a quick session? Open the workout generator to start.',
+      'Ready for a quick session? Open the free workout to start.',
       'Total points: 1,240. Day streak: 4 (best 9). Cities visited: 2.',
       'Your latest workout: 20-minute workout, +200 points.',
       'Badges earned: Weekly Warrior, First Flight.',

@@ -1,5 +1,6 @@
-import { useIntl } from 'react-intl';
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
 import { problemText, type FieldProblems, type Problem } from '../auth-problems';
 
@@ -21,6 +22,43 @@ export function FormProblem({ problem, children }: { problem: Problem | undefine
       <p>{problemText(intl, problem)}</p>
       {children}
     </FormAlert>
+  );
+}
+
+/** The answer to an e-mail or username that is already taken: generic on purpose, so nobody learns who has an account. */
+const TAKEN_KEY = 'accounts.error.registration-failed';
+
+/**
+ * A problem with a form that creates an account, shown beside its submit
+ * button where the traveller is looking. Each new problem takes the focus and
+ * scrolls into view, so a keyboard or screen-reader user lands on it. When the
+ * e-mail or username is taken, it offers "Sign in" and "Forgot password?"
+ * right there; the text stays the generic "Failed to create account".
+ */
+export function SubmitProblem({ problem }: { problem: Problem | undefined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!problem || !ref.current) return;
+    ref.current.focus({ preventScroll: true });
+    ref.current.scrollIntoView?.({ block: 'center' });
+  }, [problem]);
+  if (!problem) return null;
+  const taken = 'key' in problem && problem.key === TAKEN_KEY;
+  return (
+    <div ref={ref} tabIndex={-1} className="auth-form__problem">
+      <FormProblem problem={problem}>
+        {taken ? (
+          <p className="auth-form__problem-links">
+            <Link to="/auth">
+              <FormattedMessage id="auth.taken.sign-in" />
+            </Link>
+            <Link to="/auth?view=forgot">
+              <FormattedMessage id="auth.taken.forgot" />
+            </Link>
+          </p>
+        ) : null}
+      </FormProblem>
+    </div>
   );
 }
 

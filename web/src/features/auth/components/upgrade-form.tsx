@@ -7,7 +7,7 @@ import { getDeviceId } from '../../../identity/device-id';
 import { useSession } from '../../../session';
 import { fieldsOf, UpgradeBodySchema, useUpgrade } from '../api/auth.api';
 import { useAuthForm } from '../use-auth-form';
-import { FormProblem, NewAccountFields, useFieldError, ValidationStatus } from './form-parts';
+import { NewAccountFields, SubmitProblem, useFieldError, ValidationStatus } from './form-parts';
 
 /** Upgrade (spec 1 §2): the device's anonymous user becomes a registered one, keeping its progress. */
 export function UpgradeForm() {
@@ -37,9 +37,9 @@ export function UpgradeForm() {
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void form.onSubmit(e)} aria-busy={form.busy}>
-      <FormProblem problem={form.problem} />
       <NewAccountFields bind={form.bind} error={error} />
       <ValidationStatus count={form.invalidCount} />
+      <SubmitProblem problem={form.problem} />
       <Button type="submit" size="lg" block disabled={form.busy}>
         <FormattedMessage id={form.busy ? 'auth.upgrade.submitting' : 'auth.upgrade.submit'} />
       </Button>

@@ -35,12 +35,10 @@ function GuestPrompt({ user }: { user: User }) {
         <p className="profile-card__body">
           <FormattedMessage id="profile.avatar.guest.body" />
         </p>
+        {/* One way: signing up from this device keeps the guest's progress, as upgrading would (DECISIONS.md). */}
         <div className="profile-actions">
           <LinkButton to="/register" size="sm">
             <FormattedMessage id="profile.avatar.guest.register" />
-          </LinkButton>
-          <LinkButton to="/auth?mode=upgrade" size="sm" variant="secondary">
-            <FormattedMessage id="profile.avatar.guest.upgrade" />
           </LinkButton>
         </div>
       </div>

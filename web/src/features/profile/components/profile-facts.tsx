@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '../../../../../contracts/accounts';
-import { heightFromCm, weightFromKg } from '../units';
+import { heightFromCm, weightFromKg } from '../../../units/units';
 import { planOf } from '../profile-problems';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {

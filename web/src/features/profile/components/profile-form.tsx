@@ -83,6 +83,22 @@ export function ProfileForm({ user }: { user: User }) {
             <FormattedMessage id="profile.form.errors-summary" values={{ count: problemCount }} />
           </FormAlert>
         ) : null}
+        {/* The unit system first: it decides what the height and weight fields below are in. */}
+        <fieldset className="profile-form__units">
+          <legend className="field__label">
+            <FormattedMessage id="profile.form.units" />
+          </legend>
+          <div className="segmented">
+            {UNIT_SYSTEMS.map((unit) => (
+              <label key={unit} className="segmented__option">
+                <input type="radio" name="unitSystem" value={unit} checked={values.unitSystem === unit} onChange={() => setUnits(unit)} />
+                <span>
+                  <FormattedMessage id={`profile.units.${unit}`} />
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="profile-form__grid">
           <TextField
             ref={(el) => {
@@ -119,7 +135,7 @@ export function ProfileForm({ user }: { user: User }) {
             name="height"
             type="number"
             inputMode="decimal"
-            step={values.unitSystem === 'metric' ? 1 : 0.1}
+            step={1}
             label={t('profile.form.height', { unit: heightUnit })}
             value={values.height}
             error={problemText(problems.height)}
@@ -131,8 +147,8 @@ export function ProfileForm({ user }: { user: User }) {
             }}
             name="weight"
             type="number"
-            inputMode="decimal"
-            step={0.1}
+            inputMode={values.unitSystem === 'metric' ? 'decimal' : 'numeric'}
+            step={values.unitSystem === 'metric' ? 0.1 : 1}
             label={t('profile.form.weight', { unit: weightUnit })}
             hint={t('profile.form.optional')}
             value={values.weight}
@@ -154,21 +170,6 @@ export function ProfileForm({ user }: { user: User }) {
             onChange={(e) => set('fitnessGoal', e.currentTarget.value)}
           />
         </div>
-        <fieldset className="profile-form__units">
-          <legend className="field__label">
-            <FormattedMessage id="profile.form.units" />
-          </legend>
-          <div className="segmented">
-            {UNIT_SYSTEMS.map((unit) => (
-              <label key={unit} className="segmented__option">
-                <input type="radio" name="unitSystem" value={unit} checked={values.unitSystem === unit} onChange={() => setUnits(unit)} />
-                <span>
-                  <FormattedMessage id={`profile.units.${unit}`} />
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
         <div className="profile-form__actions">
           <Button type="submit" disabled={update.isPending}>
             <FormattedMessage id={update.isPending ? 'profile.form.saving' : 'profile.form.save'} />
