@@ -36,7 +36,31 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
+  // Reliability (issue 9): shutdown, query budget, HTTP server timeouts; see ReliabilityConfig.
+  SHUTDOWN_GRACE_MS: milliseconds(0, 300_000).default(5_000),
+  DATABASE_QUERY_TIMEOUT_MS: milliseconds(100, 300_000).default(5_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(1_000, 3_600_000).default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(1_000, 3_600_000).default(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(1_000, 3_600_000).default(5_000),
 });
+
+function milliseconds(min: number, max: number) {
+  return z.coerce.number().int().min(min).max(max);
+}
+
+/** How the process stops, how long a query may take, and how long the HTTP server waits for clients. */
+export interface ReliabilityConfig {
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes. */
+  shutdownGraceMs: number;
+  /** A database query's budget: the server cancels it then, the client gives up just after (a frozen server). */
+  databaseQueryTimeoutMs: number;
+  /** The whole request (headers and body) must arrive within this (Node's `requestTimeout`). */
+  httpRequestTimeoutMs: number;
+  /** The request headers must arrive within this (Node's `headersTimeout`); at most the request timeout. */
+  httpHeadersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this; above a load balancer's idle timeout when behind one. */
+  httpKeepAliveTimeoutMs: number;
+}
 
 export interface Config {
   port: number;
@@ -69,6 +93,7 @@ export interface Config {
    * from the environment: only code that starts the app (tests) sets it.
    */
   rateLimitOverrides?: Readonly<Record<string, RateLimitOverride>>;
+  reliability: ReliabilityConfig;
 }
 
 /**
@@ -89,6 +114,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration. RESET_TOKEN_IN_RESPONSE: must not be true in production (anyone could reset any password)',
     );
+  }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration. HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS');
   }
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`;
   return {
@@ -111,5 +139,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email !== ''),
     mediaSourceUrl: e.MEDIA_SOURCE_URL,
+    reliability: {
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+      databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      httpHeadersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      httpKeepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

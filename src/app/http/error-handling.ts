@@ -1,23 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { errorBody } from '../../shared/http';
+import { isDatabaseUnavailableError as isDatabaseUnavailable } from '../database/errors';
 
 /** Unknown `/api` routes answer JSON, never the web app. */
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json(errorBody('Not found', 'http.not-found'));
 };
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  const code = (err as { code?: string }).code;
-  return (
-    err.name === 'KnexTimeoutError' ||
-    code === 'ECONNREFUSED' ||
-    code === '57P01' || // admin shutdown
-    code === '57P03' || // cannot connect now
-    code === '57014' || // statement timeout
-    /Connection terminated|timeout exceeded when trying to connect/i.test(err.message)
-  );
-}
 
 /**
  * The last word on any error: body-parser failures become 400/413 with the
@@ -45,6 +33,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : undefined;
   if (isDatabaseUnavailable(err)) {
     req.log?.error({ err }, 'database unavailable');
+    res.setHeader('retry-after', '1');
     res.status(503).json(errorBody('Service temporarily unavailable. Please try again.', 'http.unavailable', { requestId }));
     return;
   }
