@@ -74,6 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   const knex = createKnex(connectionString, {
+    logger,
     ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
     ...(options.queryTimeoutMs === undefined ? {} : { statementTimeoutMs: options.queryTimeoutMs }),
   });

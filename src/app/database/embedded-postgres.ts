@@ -112,6 +112,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // No Unix socket: TCP only, nothing written to /tmp or /var/run.
     unix_socket_directories: '',
     max_connections: 100,
+    // After a crash, sync the data folder with one syncfs() instead of an fsync per file:
+    // the supervisor's restart after a kill then takes about a second, not several.
+    recovery_init_sync_method: 'syncfs',
     ...(durable ? {} : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
     ...options.settings,
   };

@@ -1,5 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from 'pino';
 
 export interface CreateKnexOptions {
   /**
@@ -17,6 +18,12 @@ export interface CreateKnexOptions {
   connectTimeoutMs?: number;
   /** Shown in pg_stat_activity. Default `travelfit`. */
   applicationName?: string;
+  /**
+   * Where knex's own messages go (default: the console). During an outage it
+   * warns on every failed acquire; each request's 503 is logged already, so
+   * these go out at debug level.
+   */
+  logger?: Logger;
 }
 
 /** Idle connections the app's pool keeps open. */
@@ -84,5 +91,16 @@ export function createKnex(connectionString: string, options: CreateKnexOptions 
       idleTimeoutMillis: 30_000,
     },
     acquireConnectionTimeout: connectTimeoutMs,
+    ...(options.logger ? { log: knexLog(options.logger) } : {}),
   });
+}
+
+function knexLog(logger: Logger): Knex.Config['log'] {
+  const child = logger.child({ component: 'knex' });
+  return {
+    warn: (message: unknown) => child.debug(String(message)),
+    error: (message: unknown) => child.error(String(message)),
+    deprecate: (method: string, alternative: string) => child.warn(`${method} is deprecated, use ${alternative}`),
+    debug: (message: unknown) => child.trace(String(message)),
+  };
 }
