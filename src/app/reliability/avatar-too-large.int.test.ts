@@ -81,7 +81,7 @@ function streamedAvatarUpload(token: string, fileBytes: number): Promise<Respons
     headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     body,
     duplex: 'half',
-  } as RequestInit);
+  });
 }
 
 async function signedIn(): Promise<string> {
