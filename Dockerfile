@@ -16,7 +16,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
-# UV_THREADPOOL_SIZE: Node reads it when its thread pool starts, before the app's code runs (docs/adr/0017-…).
+# UV_THREADPOOL_SIZE: Node reads it when its thread pool starts, before the app's code runs (docs/adr/0021-…).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -1,5 +1,6 @@
 import { ACCOUNT_ERRORS } from './accounts/accounts.errors';
 import { HTTP_ERRORS } from './common/http.errors';
+import { SUBSCRIPTION_ERRORS } from './subscriptions/subscriptions.errors';
 import { USAGE_ERRORS } from './usage/usage.errors';
 import { MEDIA_ERRORS } from './workouts/exercise-media.errors';
 import { WORKOUT_ERRORS } from './workouts/workouts.errors';
@@ -12,6 +13,7 @@ import { WORKOUT_ERRORS } from './workouts/workouts.errors';
 export const ERROR_MESSAGES = {
   ...HTTP_ERRORS,
   ...ACCOUNT_ERRORS,
+  ...SUBSCRIPTION_ERRORS,
   ...USAGE_ERRORS,
   ...WORKOUT_ERRORS,
   ...MEDIA_ERRORS,

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts/accounts.contract';
 import { healthContract } from './health/health.contract';
 import { screensContract } from './screens/screens.contract';
+import { subscriptionsContract } from './subscriptions/subscriptions.contract';
 import { usageContract } from './usage/usage.contract';
 import { workoutsContract } from './workouts/workouts.contract';
 
@@ -13,6 +14,7 @@ export const contract = c.router(
     health: healthContract,
     accounts: accountsContract,
     screens: screensContract,
+    subscriptions: subscriptionsContract,
     usage: usageContract,
     workouts: workoutsContract,
   },

@@ -23,11 +23,13 @@ const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 const sourcesAt = Math.max(newestMtime(path.join(root, 'web')), newestMtime(path.join(root, 'contracts')));
 if (sourcesAt > builtAt) {
   console.log('Building the web app…');
-  // A child process, because Vite sets NODE_ENV=production in the process that builds.
+  // A child process, because the build sets NODE_ENV=production in the process that builds;
+  // and always a production build, whatever NODE_ENV the server itself runs with.
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const built = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (built.status !== 0) {
     console.error('TravelFit could not start: the web app failed to build.');

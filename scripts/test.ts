@@ -1,7 +1,7 @@
 /**
  * `npm test`: every layer of the test suite, with one line of totals.
  *
- *   lint ‖ (format → typecheck → architecture → web build)
+ *   lint ‖ (format → dependencies → typecheck → architecture → web build)
  *   → vitest (unit, integration, web) → Cucumber features (@api, @ui, @machine)
  *   → contract tests
  *
@@ -122,6 +122,7 @@ const contract: Layer = {
 };
 
 const format = staticCheck('format', (echo) => npm(echo, 'format:check'));
+const dependencies = staticCheck('dependencies', (echo) => npm(echo, 'test:deps'));
 const typecheck = staticCheck('typecheck', (echo) => npm(echo, 'typecheck'));
 const lint = staticCheck('lint', (echo) => npm(echo, 'lint'));
 const architecture = staticCheck(
@@ -129,11 +130,16 @@ const architecture = staticCheck(
   (echo) => npm(echo, 'test:arch'),
   (echo) => runCommand('npx', ['tsx', 'scripts/lib/prove-arch-rules.ts'], { echo }),
 );
-const webBuild = staticCheck('web build', (echo) => npm(echo, 'build'));
+// Built with the server's development NODE_ENV on purpose: the bundle must come out production anyway.
+const webBuild = staticCheck(
+  'web build',
+  (echo) => runCommand('npm', ['run', '--silent', 'build'], { echo, env: { ...process.env, NODE_ENV: 'development' } }),
+  (echo) => runCommand('npx', ['tsx', 'scripts/check-production-bundle.ts'], { echo }),
+);
 
 /** Stages run one after another; the lanes of a stage run side by side, each its layers in order. */
 const STAGES: Layer[][][] = [
-  [[lint], [format, typecheck, architecture, webBuild]],
+  [[lint], [format, dependencies, typecheck, architecture, webBuild]],
   [[vitest]],
   // @ui scenarios open the web build.
   [[features]],
@@ -141,7 +147,7 @@ const STAGES: Layer[][][] = [
 ];
 
 /** The order of the summary, whatever order the layers ended in. */
-const ORDER = [format, typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
+const ORDER = [format, dependencies, typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
 
 function report(result: LayerResult): string {
   return `━━ ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${(result.ms / 1000).toFixed(1)} s`;

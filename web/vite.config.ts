@@ -43,26 +43,32 @@ function precompiledMessages(): Plugin {
  * `web/dist/assets/`), which the server serves with an SPA fallback. In
  * development `/api` is proxied to the server on port 3000.
  */
-export default defineConfig({
-  root: webRoot,
-  publicDir: 'public',
-  plugins: [react(), precompiledMessages()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: false,
-    target: 'es2022',
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+export default defineConfig(({ command }) => {
+  // A build is always a production build, whatever NODE_ENV the shell has (the server's
+  // development default would otherwise ship React's development build, about 200 KB more).
+  // Vite reads NODE_ENV after loading this file and documents setting it here.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    root: webRoot,
+    publicDir: 'public',
+    plugins: [react(), precompiledMessages()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      sourcemap: false,
+      target: 'es2022',
     },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      },
     },
-  },
+    preview: {
+      proxy: {
+        '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      },
+    },
+  };
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from '../common/error.schema';
+import { text } from '../common/text.schema';
 import { DeviceIdSchema } from './identity.schema';
 
 export { DEVICE_ID_HEADER, DEVICE_ID_PATTERN, DeviceIdSchema, IdentityHeadersSchema } from './identity.schema';
@@ -57,7 +58,8 @@ export const REGISTER_DEFAULTS = {
   fitnessGoal: 'general_fitness',
 } as const satisfies { age: number; heightCm: number; weightKg: number; gender: Gender; fitnessGoal: FitnessGoal };
 
-const trimmed = z.string().trim();
+/** What a person types into a one-line field: trimmed, no control characters. */
+const trimmed = text({ trim: true });
 
 export const EmailSchema = trimmed.min(1, 'Email is required').max(LIMITS.emailMax, 'Invalid email address').email('Invalid email address');
 export const UsernameSchema = trimmed
@@ -180,7 +182,7 @@ export const RequestResetReplySchema = z
   .strict();
 
 export const ResetPasswordBodySchema = z
-  .object({ resetToken: z.string().min(1, 'Invalid or expired reset link').max(256), newPassword: NewPasswordSchema })
+  .object({ resetToken: text().min(1, 'Invalid or expired reset link').max(256), newPassword: NewPasswordSchema })
   .strict();
 export const ResetPasswordReplySchema = z.object({ success: z.literal(true), message: z.string() }).strict();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.schema';
 
 /**
  * How a request says who it is. Kept apart from the accounts schemas because
@@ -13,6 +14,6 @@ export const DEVICE_ID_HEADER = 'x-device-id';
 
 /** Identity headers: a bearer token (registered) or a device id (anonymous). */
 export const IdentityHeadersSchema = z.object({
-  authorization: z.string().max(512).optional(),
+  authorization: text().max(512).optional(),
   [DEVICE_ID_HEADER]: DeviceIdSchema.optional(),
 });

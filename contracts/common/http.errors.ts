@@ -5,6 +5,9 @@ export const HTTP_ERRORS = {
   'http.payload-too-large': 'Request body too large (limit 1 MB)',
   'http.malformed-json': 'Malformed JSON in request body',
   'http.unsupported-encoding': 'Unsupported request encoding',
+  'http.malformed-body': 'Request body does not match its Content-Encoding',
+  'http.malformed-url': 'Malformed percent-encoding in the address',
+  'http.request-aborted': 'The request was aborted before its body arrived',
   'http.unavailable': 'Service temporarily unavailable. Please try again.',
   'http.internal': 'Something went wrong. Please try again.',
 } as const;

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { IdentityHeadersSchema } from '../accounts/identity.schema';
 import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
+import { text } from '../common/text.schema';
 import { BlockReportSchema, LocaleSchema, ScreenEnvelopeSchema } from '../sdui/envelope.schema';
 import { CAPABILITIES_HEADER } from '../sdui/capabilities';
 
@@ -20,7 +21,7 @@ export const screensContract = c.router({
     query: z.object({ lang: LocaleSchema.optional() }).strict(),
     // Screens about the viewer (`profile`) identify them like `/api/profile`: a bearer
     // token, else the device id. Public screens ignore both.
-    headers: IdentityHeadersSchema.extend({ [CAPABILITIES_HEADER]: z.string().max(4096).optional() }),
+    headers: IdentityHeadersSchema.extend({ [CAPABILITIES_HEADER]: text().max(4096).optional() }),
     responses: { 200: ScreenEnvelopeSchema, 401: ErrorBodySchema, 404: ErrorBodySchema, ...commonErrorResponses },
     summary: 'Compose a screen for this client, viewer and language',
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.schema';
 
 export const SDUI_PROTOCOL = 1 as const;
 
@@ -59,14 +60,15 @@ export type ScreenEnvelope = z.infer<typeof ScreenEnvelopeSchema>;
 /** What a client reports when it could not render a block. */
 export const BlockReportSchema = z
   .object({
-    screenId: z.string().max(64),
-    blockId: z.string().max(64),
-    type: z.string().max(64),
+    screenId: text().max(64),
+    blockId: text().max(64),
+    type: text().max(64),
     v: z.number().int(),
     reason: z.enum(['unknown-block', 'invalid-props', 'render-error', 'unknown-action']),
     /** For `unknown-action`: the action type and the name it could not resolve. */
-    action: z.string().max(128).optional(),
-    message: z.string().max(500).optional(),
+    action: text().max(128).optional(),
+    /** An error's message, which may span lines. */
+    message: text({ multiline: true }).max(500).optional(),
   })
   .strict();
 export type BlockReport = z.infer<typeof BlockReportSchema>;

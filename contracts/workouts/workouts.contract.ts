@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { IdentityHeadersSchema } from '../accounts/accounts.schemas';
 import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
+import { text } from '../common/text.schema';
 import { UsageLimitReachedSchema } from '../usage/usage.schemas';
 import { AdminMediaReplySchema, ExerciseMediaReplySchema } from './exercise-media.schemas';
 import {
@@ -66,7 +67,7 @@ export const workoutsContract = c.router({
   exerciseMedia: {
     method: 'GET',
     path: '/api/exercise-media',
-    query: z.object({ id: z.string().max(100).optional(), url: z.string().max(300).optional() }),
+    query: z.object({ id: text().max(100).optional(), url: text().max(300).optional() }),
     responses: { 200: ExerciseMediaReplySchema, 404: ErrorBodySchema, ...commonErrorResponses, 400: ErrorBodySchema },
     summary: 'How to show one exercise’s demo (by id or alias, or by a /media/gifs|png path): a GIF/PNG file, else its Custom sequence',
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeviceIdSchema, GenderSchema } from '../accounts/accounts.schemas';
+import { text } from '../common/text.schema';
 import { LocaleSchema } from '../sdui/envelope.schema';
 import { UsageStatusSchema } from '../usage/usage.schemas';
 import { canonicalPlace, WORKOUT_PLACES } from './places';
@@ -73,7 +74,7 @@ export const GenerateWorkoutBodySchema = z
     soreness: z.union([z.enum(['none', 'mild', 'moderate', 'severe']), z.number().int().min(0).max(10)]).default('none'),
     goal: GenerateGoalSchema.default('general_fitness'),
     isPro: z.boolean().optional(),
-    seed: z.union([z.string().max(200), z.number().finite()]).optional(),
+    seed: z.union([text().max(200), z.number().finite()]).optional(),
   })
   .strict();
 export type GenerateWorkoutBody = z.infer<typeof GenerateWorkoutBodySchema>;
@@ -122,7 +123,7 @@ export const FreeGenerateBodySchema = z
       .number({ required_error: 'Minutes are required', invalid_type_error: 'Minutes must be 10, 20 or 30' })
       .refine((value): value is FreeMinutes => (FREE_MINUTES as readonly number[]).includes(value), 'Minutes must be 10, 20 or 30'),
     gender: GenderSchema.optional(),
-    location: z.string().trim().max(100).optional(),
+    location: text({ trim: true }).max(100).optional(),
     feeling: z.enum(FREE_FEELINGS).default(FREE_DEFAULTS.feeling),
     sleepHours: z
       .number({ invalid_type_error: 'Sleep must be between 3 and 9 hours' })

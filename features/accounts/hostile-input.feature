@@ -87,6 +87,38 @@ Feature: Text that looks like code is only ever text
         | an always-true e-mail           | ' OR '1'='1' --    | anything    |
         | an e-mail that ends a command   | ana@example.com'-- | anything    |
 
+  Rule: Invisible control characters are refused in any text, naming the field
+
+    A NUL, an escape or a bell is never part of a name or an e-mail. Text that
+    holds one is refused with a message naming the field, and nothing is kept.
+
+    Scenario Outline: Registering with a <character> character in the name is refused
+      When Ana registers with the name "Ana Lopez" with a <character> character inside
+      Then she is refused with "Must not contain control characters" for the name
+
+      Examples:
+        | character |
+        | NUL       |
+        | BEL       |
+        | ESC       |
+        | DEL       |
+
+    Scenario: Upgrading with a NUL character in the name is refused
+      Given Carla uses the app on a new device
+      When Carla upgrades to an account with the name "Carla" with a NUL character inside
+      Then she is refused with "Must not contain control characters" for the name
+
+    Scenario: Changing the name to one with a NUL character is refused, and the name stays
+      Given Ana has signed in
+      And Ana has changed her name to "Ana Lopez"
+      When Ana changes her name to "Ana" with a NUL character inside
+      Then she is refused with "Must not contain control characters" for the name
+      And her profile still shows the name "Ana Lopez"
+
+    Scenario: Asking for a reset link for an e-mail with a NUL character is refused
+      When someone asks for a password reset link for "ana@example.com" with a NUL character inside
+      Then they are refused with "Must not contain control characters" for the e-mail
+
   Rule: The accounts are intact afterwards
 
     Scenario: After a barrage of hostile text every account is still there and new ones can be made

@@ -18,7 +18,6 @@ import {
   checkAllowance,
   designedFor,
   designedWorkout,
-  endTrialYesterday,
   grantedUse,
   placeNamed,
   recordedThisWeek,
@@ -133,10 +132,6 @@ When(
 
 Given('{whose} subscription status is {word}', async function (this: TravelWorld, whose: string, status: string) {
   await setSubscription(this, this.cast.whose(whose), SubscriptionStatusSchema.parse(status));
-});
-
-Given('{whose} trial ended yesterday', async function (this: TravelWorld, whose: string) {
-  await endTrialYesterday(this, this.cast.whose(whose));
 });
 
 // ── The server's clock and the turn of the week ─────────────────────────────

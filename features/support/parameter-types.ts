@@ -44,3 +44,11 @@ defineParameterType({
   regexp: new RegExp(ANSWERS.map((answer) => answer.label).join('|')),
   transformer: answerNamed,
 });
+
+/** An invisible control character, by its usual short name ("NUL", "ESC"). */
+export const CONTROL_CHARACTERS: Record<string, string> = { NUL: '\u0000', BEL: '\u0007', ESC: '\u001b', DEL: '\u007f' };
+defineParameterType({
+  name: 'control',
+  regexp: new RegExp(Object.keys(CONTROL_CHARACTERS).join('|')),
+  transformer: (name: string) => CONTROL_CHARACTERS[name],
+});

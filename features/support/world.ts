@@ -55,6 +55,8 @@ export class TravelWorld extends World {
   machines = new MachineBench();
   /** Accounts: the travellers of this scenario (Ana, Ben, Carla…), their devices and sessions. */
   cast = new Cast();
+  /** Subscriptions (@api): the checkout each traveller opened last, by traveller name. */
+  checkouts = new Map<string, string>();
   /** Free workout (@api): the cookies each traveller's browser keeps, by traveller name. */
   cookieJars = new Map<string, Map<string, string>>();
 

@@ -2,7 +2,8 @@
 Feature: The free plan's weekly allowance of AI workouts
   A free traveller, with or without an account, gets 2 AI-designed workouts a
   week. The week starts on Monday at 00:00 UTC, wherever in the world the
-  traveller is. Travellers on a trial or a subscription have no weekly limit.
+  traveller is. Travellers on a trial or a subscription have no weekly limit,
+  and a cancelled one keeps that until its trial or period ends.
   The server keeps the count: asking for a reset, or asking many times at
   once, never gets a free traveller more than 2 workouts in a week.
 
@@ -73,10 +74,13 @@ Feature: The free plan's weekly allowance of AI workouts
         | expired |
         | none    |
 
-    Scenario: A trial that has ended no longer gives unlimited workouts
+    Scenario: A cancelled trial gives unlimited workouts until it ends, then the free plan again
       Given Ana has signed in
-      And Ana's trial ended yesterday
-      When Ana looks at her weekly allowance
+      And Ana's subscription status is canceled
+      When Ana uses 5 workouts
+      Then all 5 are granted
+      When the trial ends
+      And Ana looks at her weekly allowance
       Then she has 2 free workouts left this week
 
   Rule: The week starts on Monday at 00:00 UTC

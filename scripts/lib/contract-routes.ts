@@ -31,6 +31,10 @@ export const SAFE_BODIES: Record<string, unknown> = {
   'usage.reset': {},
   'usage.grantBonus': {},
   'workouts.generate': { minutes: 10, level: 'beginner', equipment: 'bodyweight', environment: 'airport', stress: 2, isPro: false },
+  // Billing: sent without a token, so they only ever meet "Authentication required".
+  'subscriptions.cancel': {},
+  'subscriptions.resume': {},
+  'subscriptions.portal': {},
   'workouts.generateFree': { minutes: 20, fitnessGoal: 'general_fitness', context: 'hotel', sleepHours: 7, equipment: 'none' },
 };
 

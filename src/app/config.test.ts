@@ -77,4 +77,28 @@ describe('loadConfig', () => {
       });
     });
   });
+
+  describe('billing', () => {
+    it('is the local test checkout in development and tests, with the catalogue’s prices', () => {
+      const { billing } = loadConfig({});
+      expect(billing.billing).toBe('local');
+      expect(billing.plans.map((plan) => [plan.id, plan.amountCents, plan.currency])).toEqual([
+        ['monthly', 799, 'USD'],
+        ['annual', 5990, 'USD'],
+      ]);
+    });
+
+    it('is off in production unless chosen, and the test checkout is refused there', () => {
+      expect(loadConfig({ NODE_ENV: 'production' }).billing.billing).toBe('off');
+      expect(() => loadConfig({ NODE_ENV: 'production', BILLING: 'local' })).toThrow(/BILLING/);
+    });
+
+    it('reads prices and currency from the environment', () => {
+      const { plans } = loadConfig({ PRICE_MONTHLY_CENTS: '999', PRICE_ANNUAL_CENTS: '7999', PRICE_CURRENCY: 'eur' }).billing;
+      expect(plans.map((plan) => [plan.amountCents, plan.currency, plan.yearlySavingCents])).toEqual([
+        [999, 'EUR', 0],
+        [7999, 'EUR', 3989],
+      ]);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateLimitOverride } from '../modules/accounts';
+import { planCatalogue, type BillingSettings } from '../modules/subscriptions';
 
 /** Raised when the environment holds a value the app cannot run with. */
 export class ConfigError extends Error {
@@ -36,6 +37,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
+  // Billing (DECISIONS.md "Plans and prices", "Offline billing by default").
+  BILLING: z.enum(['local', 'stripe', 'off']).optional(),
+  PRICE_MONTHLY_CENTS: z.coerce.number().int().min(50).max(1_000_000).default(799),
+  PRICE_ANNUAL_CENTS: z.coerce.number().int().min(50).max(10_000_000).default(5990),
+  PRICE_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
+    .transform((code) => code.toUpperCase())
+    .default('USD'),
   // Reliability (issue 9): shutdown, query budget, HTTP server timeouts; see ReliabilityConfig.
   SHUTDOWN_GRACE_MS: milliseconds(0, 300_000).default(5_000),
   DATABASE_QUERY_TIMEOUT_MS: milliseconds(100, 300_000).default(5_000),
@@ -86,6 +96,8 @@ export interface Config {
   mailFrom: string;
   /** Lowercased e-mails of the users who may open /admin/media. */
   adminEmails: readonly string[];
+  /** Which billing provider the subscriptions module uses, the plan catalogue and its provider price ids. */
+  billing: BillingSettings;
   /** Base URL `npm run media:pull` fetches `<id>.gif` / `<id>.png` from; absent: nothing to pull. */
   mediaSourceUrl: string | undefined;
   /**
@@ -119,6 +131,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration. HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS');
   }
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`;
+  const billing = e.BILLING ?? (production ? 'off' : 'local');
+  if (production && billing === 'local') {
+    throw new ConfigError('Invalid configuration. BILLING: local is a test checkout and must not run in production (use stripe or off)');
+  }
+  if (billing === 'stripe') {
+    throw new ConfigError('Invalid configuration. BILLING: stripe is not available yet (use local or off)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -128,7 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? defaultLevel,
     embeddedPgPort: e.EMBEDDED_POSTGRES_PORT,
     // 3 s kept 40 parallel logins free of 503s on a 2-core machine at load 20-30 (1 s did not:
-    // docs/adr/0017-…); a refused connection still fails at once. Tests share a busy machine.
+    // docs/adr/0021-…); a refused connection still fails at once. Tests share a busy machine.
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? (e.NODE_ENV === 'test' ? 10_000 : 3_000),
     publicOrigin,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
@@ -140,6 +159,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email !== ''),
     mediaSourceUrl: e.MEDIA_SOURCE_URL,
+    billing: {
+      billing,
+      plans: planCatalogue({ monthlyCents: e.PRICE_MONTHLY_CENTS, annualCents: e.PRICE_ANNUAL_CENTS, currency: e.PRICE_CURRENCY }),
+      priceIds: { monthly: 'local_price_monthly', annual: 'local_price_annual' },
+      publicOrigin,
+    },
     reliability: {
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
       databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,

@@ -35,7 +35,7 @@ export function buildContainer({ config, logger, knex, jobs, events, clock = sys
   container.bind(CoreTokens.EventBus).toConstantValue(events);
   container.load(
     accountsModule(config),
-    subscriptionsModule(),
+    subscriptionsModule(config.billing),
     usageModule(),
     workoutsModule(config),
     gamificationModule(),

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger, knexLog } from './logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -34,5 +34,20 @@ describe('the log', () => {
     const link = 'http://localhost:3000/auth/reset-password?token=abc123';
     logger.info({ mail: { to: 'maya@example.com', subject: 'Reset', link } }, 'mail');
     expect(lines[0]).toMatchObject({ mail: { link } });
+  });
+});
+
+describe("knex's own messages", () => {
+  it('become log lines of the same level, marked as knex', () => {
+    const { logger, lines } = capture();
+    const log = knexLog(logger);
+    log.warn?.('Acquire connection error: connect ECONNREFUSED');
+    log.error?.({ query: 'select 1' });
+    log.deprecate?.('old()', 'new()');
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, component: 'knex', msg: 'Acquire connection error: connect ECONNREFUSED' }),
+      expect.objectContaining({ level: 50, component: 'knex', detail: { query: 'select 1' } }),
+      expect.objectContaining({ level: 40, component: 'knex', msg: 'old() is deprecated, use new()' }),
+    ]);
   });
 });

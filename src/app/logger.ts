@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
 
@@ -39,6 +40,25 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
     base: { service: 'travelfit' },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * knex's `log` option: its warnings ("Acquire connection error: …" during a
+ * database outage), errors, deprecations and debug lines become pino lines of
+ * the same level under `component: knex`, instead of unstructured text on stdout.
+ */
+export function knexLog(logger: Logger): Knex.Logger {
+  const log = logger.child({ component: 'knex' });
+  const write = (level: 'debug' | 'warn' | 'error') => (message: unknown) => {
+    if (typeof message === 'string') log[level](message);
+    else log[level]({ detail: message }, 'knex');
+  };
+  return {
+    debug: write('debug'),
+    warn: write('warn'),
+    error: write('error'),
+    deprecate: (method: string, alternative: string) => log.warn({ method, alternative }, `${method} is deprecated, use ${alternative}`),
+  };
 }
 
 export type { Logger };

@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/usage';
 import { GenerateWorkoutReplySchema, type Workout } from '../../../contracts/workouts';
 import type { TravelWorld } from '../world';
+import { beOnTrial, changeCancellation, endTrial, payCheckout, startTrial } from './subscriptions';
 import type { Traveller } from './cast';
 import { askAs, identityOf, type Identity } from './identity';
 import { assertTold } from './replies';
@@ -26,6 +27,8 @@ import type { HttpAnswer } from './http';
  * workout. Identity is the traveller's session if they have one, else their
  * device (`identityOf`).
  */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function database(world: TravelWorld): Knex {
   if (!world.app) throw new Error('No app is running: tag the scenario @api or @ui');
@@ -65,29 +68,34 @@ export async function spendTheWeek(world: TravelWorld, traveller: Traveller): Pr
   }
 }
 
-// ── Subscriptions (set in the database: the subscriptions module has no way in yet) ──
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+// ── Subscriptions (through the app's own test checkout) ─────────────────────
 
 /**
- * The traveller's subscription status, as the subscriptions module will set
- * it. A trial gets the spec's 3 days from the server's now.
+ * The traveller's subscription status, reached as a traveller reaches it: a
+ * trial paid with a card that works; active once that trial has ended and the
+ * first charge went through; expired when the first charge failed.
  */
 export async function setSubscription(world: TravelWorld, traveller: Traveller, status: SubscriptionStatus): Promise<void> {
-  if (!traveller.userId) throw new Error(`${traveller.name} has no account yet`);
-  const trialEndsAt = status === 'trial' ? new Date(serverNow(world).getTime() + 3 * DAY_MS) : null;
-  const updated = await database(world)('users')
-    .where({ id: traveller.userId })
-    .update({ subscription_status: status, trial_ends_at: trialEndsAt });
-  assert.equal(updated, 1, `${traveller.name} has no user row`);
-}
-
-/** The traveller's trial ended a day ago, and nothing has changed the status since. */
-export async function endTrialYesterday(world: TravelWorld, traveller: Traveller): Promise<void> {
-  if (!traveller.userId) throw new Error(`${traveller.name} has no account yet`);
-  await database(world)('users')
-    .where({ id: traveller.userId })
-    .update({ subscription_status: 'trial', trial_ends_at: new Date(serverNow(world).getTime() - DAY_MS) });
+  switch (status) {
+    case 'none':
+      return;
+    case 'trial':
+      return beOnTrial(world, traveller, 'monthly');
+    case 'active':
+      await beOnTrial(world, traveller, 'monthly');
+      return endTrial(world, traveller);
+    case 'expired': {
+      const started = await startTrial(world, traveller, 'monthly');
+      assert.equal(started.status, 200, `the trial did not start: ${started.text.slice(0, 300)}`);
+      const paid = await payCheckout(world, traveller, traveller, '4000 0000 0000 0341');
+      assert.equal(paid.status, 200, `the checkout was not paid: ${paid.text.slice(0, 300)}`);
+      return endTrial(world, traveller);
+    }
+    case 'canceled':
+      await beOnTrial(world, traveller, 'monthly');
+      assert.equal((await changeCancellation(world, traveller, true)).status, 200);
+      return;
+  }
 }
 
 // ── What the app has recorded ───────────────────────────────────────────────

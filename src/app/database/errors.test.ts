@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailableError } from './errors';
+import { isDatabaseUnavailable } from './errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
-describe('isDatabaseUnavailableError', () => {
+describe('isDatabaseUnavailable', () => {
   it.each([
     ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['a reset connection', withCode('read ECONNRESET', 'ECONNRESET')],
@@ -29,7 +29,7 @@ describe('isDatabaseUnavailableError', () => {
       Object.assign(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')]), { code: undefined }),
     ],
   ])('says %s means "database unavailable"', (_name, error) => {
-    expect(isDatabaseUnavailableError(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
   it.each([
@@ -39,6 +39,6 @@ describe('isDatabaseUnavailableError', () => {
     ['a programming error', new TypeError('Cannot read properties of undefined')],
     ['a thrown string', 'ECONNRESET'],
   ])('says %s is not', (_name, error) => {
-    expect(isDatabaseUnavailableError(error)).toBe(false);
+    expect(isDatabaseUnavailable(error)).toBe(false);
   });
 });

@@ -54,13 +54,13 @@ const UNAVAILABLE_MESSAGE =
  * starting up. Follows `cause` chains (knex and our own wrappers keep the
  * original error there).
  */
-export function isDatabaseUnavailableError(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (current.name === 'KnexTimeoutError') return true;
     if (typeof code === 'string' && (UNAVAILABLE_ERRNOS.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
     if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
-    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailableError(inner))) return true;
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
   }
   return false;
 }

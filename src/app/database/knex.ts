@@ -1,6 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
-import type { Logger } from 'pino';
+import { knexLog, type Logger } from '../logger';
 
 export interface CreateKnexOptions {
   /**
@@ -18,11 +18,7 @@ export interface CreateKnexOptions {
   connectTimeoutMs?: number;
   /** Shown in pg_stat_activity. Default `travelfit`. */
   applicationName?: string;
-  /**
-   * Where knex's own messages go (default: the console). During an outage it
-   * warns on every failed acquire; each request's 503 is logged already, so
-   * these go out at debug level.
-   */
+  /** Where knex's own warnings go; without it, knex prints them to stdout. */
   logger?: Logger;
 }
 
@@ -93,14 +89,4 @@ export function createKnex(connectionString: string, options: CreateKnexOptions 
     acquireConnectionTimeout: connectTimeoutMs,
     ...(options.logger ? { log: knexLog(options.logger) } : {}),
   });
-}
-
-function knexLog(logger: Logger): Knex.Config['log'] {
-  const child = logger.child({ component: 'knex' });
-  return {
-    warn: (message: unknown) => child.debug(String(message)),
-    error: (message: unknown) => child.error(String(message)),
-    deprecate: (method: string, alternative: string) => child.warn(`${method} is deprecated, use ${alternative}`),
-    debug: (message: unknown) => child.trace(String(message)),
-  };
 }

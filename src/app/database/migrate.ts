@@ -32,7 +32,13 @@ export interface MigrateResult {
 export async function migrateAndSeed(connectionString: string, options: MigrateOptions = {}): Promise<MigrateResult> {
   const lockClient = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
   await lockClient.connect();
-  const knex = createKnex(connectionString, { statementTimeoutMs: 0, poolMin: 0, poolMax: 2, applicationName: 'travelfit-migrate' });
+  const knex = createKnex(connectionString, {
+    statementTimeoutMs: 0,
+    poolMin: 0,
+    poolMax: 2,
+    applicationName: 'travelfit-migrate',
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   try {
     await lockClient.query(`set lock_timeout = ${Math.max(0, Math.floor(options.lockTimeoutMs ?? 60_000))}`);
     await lockClient.query('select pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);

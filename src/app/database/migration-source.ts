@@ -6,6 +6,7 @@ import * as workouts from '../../../migrations/202611210915_workouts';
 import * as gamification from '../../../migrations/202611210920_gamification';
 import * as community from '../../../migrations/202611210925_community';
 import * as analytics from '../../../migrations/202611210930_analytics';
+import * as billingProviders from '../../../migrations/202611241000_billing_providers';
 
 interface NamedMigration {
   name: string;
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611210920_gamification', migration: gamification },
   { name: '202611210925_community', migration: community },
   { name: '202611210930_analytics', migration: analytics },
+  { name: '202611241000_billing_providers', migration: billingProviders },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

@@ -7,6 +7,7 @@ import { apiNotFound, errorHandler } from './error-handling';
 import { createHealthRouter } from './health.router';
 import { openApiRoutes } from './openapi';
 import { requestLogging } from './request-logging';
+import { retryAfterOn503 } from './retry-after';
 import { securityHeaders } from './security-headers';
 import { webApp } from './web-app';
 
@@ -28,6 +29,7 @@ export function createHttpApp({ logger, production, webDistDir, routes, isReady 
   app.set('query parser', 'simple');
 
   app.use(requestLogging(logger));
+  app.use(retryAfterOn503);
   app.use(securityHeaders(production));
   app.use(compression());
   app.use('/api', (_req, res, next) => {

@@ -1,39 +1,53 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { errorBody } from '../../shared/http';
-import { isDatabaseUnavailableError as isDatabaseUnavailable } from '../database/errors';
+import { isDatabaseUnavailable } from '../database/errors';
+import { clientErrorAnswer, clientStatusOf } from './client-errors';
 
 /** Unknown `/api` routes answer JSON, never the web app. */
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json(errorBody('Not found', 'http.not-found'));
 };
 
+/** The client closed its connection: nothing can be answered, and nothing is wrong with the server. */
+function clientIsGone(req: Request): boolean {
+  return req.socket.destroyed;
+}
+
+/** What the log keeps of a client's mistake: no stack, it is not ours to fix. */
+function summary(err: unknown): Record<string, unknown> {
+  const { name, message, type, code } = err as { name?: unknown; message?: unknown; type?: unknown; code?: unknown };
+  return { name, message, type, code };
+}
+
 /**
- * The last word on any error: body-parser failures become 400/413 with the
- * shared error shape, a database outage 503, everything else a 500 that names
- * the request id (the details stay in the log).
+ * The last word on any error:
+ * - the client went away (an aborted body, a reset connection): logged at info, nothing answered;
+ * - a framework's 4xx (body-parser, the router's bad `%` escapes, static files) keeps
+ *   its status with the shared error body, logged at info;
+ * - a database outage is 503 (with `Retry-After`, see `retry-after.ts`);
+ * - everything else a 500 that names the request id, the stack only in the log.
  */
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (clientIsGone(req)) {
+    req.log?.info({ err: summary(err) }, 'client closed the request');
+    return;
+  }
   if (res.headersSent) {
-    next(err);
+    // Too late for an answer: end the connection so the client sees a failure, not a truncated success.
+    req.log?.error({ err }, 'error after the answer started');
+    req.socket.destroy();
     return;
   }
-  const type = (err as { type?: string }).type;
-  if (type === 'entity.too.large') {
-    res.status(413).json(errorBody('Request body too large (limit 1 MB)', 'http.payload-too-large'));
-    return;
-  }
-  if (type === 'entity.parse.failed') {
-    res.status(400).json(errorBody('Malformed JSON in request body', 'http.malformed-json'));
-    return;
-  }
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    res.status(415).json(errorBody('Unsupported request encoding', 'http.unsupported-encoding'));
+  const clientStatus = clientStatusOf(err);
+  if (clientStatus !== undefined) {
+    const answer = clientErrorAnswer(err, clientStatus, req.path);
+    req.log?.info({ err: summary(err), status: answer.status }, 'refused a malformed request');
+    res.status(answer.status).json(answer.body);
     return;
   }
   const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : undefined;
   if (isDatabaseUnavailable(err)) {
     req.log?.error({ err }, 'database unavailable');
-    res.setHeader('retry-after', '1');
     res.status(503).json(errorBody('Service temporarily unavailable. Please try again.', 'http.unavailable', { requestId }));
     return;
   }

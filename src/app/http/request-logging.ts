@@ -19,7 +19,11 @@ export function requestLogging(logger: Logger): RequestHandler {
       res.setHeader('x-request-id', id);
       return id;
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    customLogLevel: (_req, res, err) => {
+      // A client that hangs up mid-request is routine on hotel and airport networks, not a server fault.
+      if (!res.writableEnded) return 'info';
+      return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+    },
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -47,6 +47,8 @@ describe('every answer carries the browser protections', () => {
         'frame-ancestors': "'none'",
         'form-action': "'self'",
       });
+      // One framing policy: no one may frame the app, in CSP and in the older header alike.
+      expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('no-referrer');
       expect(headers.get('x-powered-by')).toBeNull();

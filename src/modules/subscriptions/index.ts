@@ -1,2 +1,7 @@
 /** The subscriptions module's only public door: other modules import nothing else. */
 export { subscriptionsModule } from './subscriptions.module';
+export { SubscriptionsTokens } from './subscriptions.tokens';
+export type { Entitlements } from './application/entitlements.facade';
+export type { Entitlement } from './domain/entitlement';
+export type { BillingSettings } from './application/billing-settings';
+export { planCatalogue } from './domain/plan-catalogue';

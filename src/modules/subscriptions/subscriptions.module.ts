@@ -1,8 +1,27 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Knex } from 'knex';
+import { CoreTokens, type Clock, type ViewerDirectory } from '../../shared/kernel';
+import { AccountsTokens, type AccountsFacade } from '../accounts';
+import { UsageTokens } from '../usage';
+import type { BillingSettings } from './application/billing-settings';
+import { createSubscriptions, type Subscriptions } from './create-subscriptions';
+import { SubscriptionsTokens } from './subscriptions.tokens';
+
+const Built = Symbol('subscriptions.Built') as ServiceIdentifier<Subscriptions>;
 
 /**
- * Subscriptions: the 3-day trial, Pro plans and billing behind a BillingGateway port.
- * Owns the tables subscriptions, payment_method_cache, processed_webhook_events. No bindings yet: its use cases, adapters and
- * routes arrive with the issue that builds the capability.
+ * Binds what subscriptions offers other modules (the entitlements read, and
+ * the allowance's subscription port that usage declares) and its routes.
  */
-export const subscriptionsModule = (): ContainerModule => new ContainerModule(() => {});
+export function subscriptionsModule(settings: BillingSettings): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(Built).toResolvedValue(
+      (knex: Knex, clock: Clock, viewers: ViewerDirectory, accounts: AccountsFacade) =>
+        createSubscriptions({ settings, knex, clock, viewers, accounts }),
+      [CoreTokens.Knex, CoreTokens.Clock, CoreTokens.Viewers, AccountsTokens.Facade],
+    );
+    bind(SubscriptionsTokens.Entitlements).toResolvedValue((built: Subscriptions) => built.entitlements, [Built]);
+    bind(UsageTokens.SubscriptionStatus).toResolvedValue((built: Subscriptions) => built.usageStanding, [Built]);
+    bind(CoreTokens.HttpRoutes).toResolvedValue((built: Subscriptions) => built.routes, [Built]);
+  });
+}

@@ -1,9 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Knex } from 'knex';
 import { CoreTokens, type Clock, type ViewerDirectory } from '../../shared/kernel';
-import { AccountsTokens, type AccountsFacade } from '../accounts';
 import { WorkoutsTokens } from '../workouts';
-import { AccountsSubscriptionStatusReader } from './adapters/accounts-subscription-status-reader';
 import type { SubscriptionStatusReader } from './application/ports/subscription-status-reader.port';
 import { createUsage, type Usage } from './create-usage';
 import { UsageTokens } from './usage.tokens';
@@ -13,14 +11,11 @@ const Built = Symbol('usage.Built') as ServiceIdentifier<Usage>;
 /**
  * Binds usage's facade, its routes and the two ports the workouts module
  * declares for generation (`WorkoutsTokens.Allowance`, `WorkoutsTokens.FreeWorkoutPass`):
- * usage depends on workouts, not the reverse.
+ * usage depends on workouts, not the reverse. Its own port
+ * `UsageTokens.SubscriptionStatus` is bound by the subscriptions module.
  */
 export function usageModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(UsageTokens.SubscriptionStatus).toResolvedValue(
-      (accounts: AccountsFacade, clock: Clock) => new AccountsSubscriptionStatusReader(accounts, clock),
-      [AccountsTokens.Facade, CoreTokens.Clock],
-    );
     bind(Built).toResolvedValue(
       (knex: Knex, clock: Clock, viewers: ViewerDirectory, subscriptions: SubscriptionStatusReader) =>
         createUsage({ knex, clock, viewers, subscriptions }),

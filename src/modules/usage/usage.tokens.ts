@@ -6,8 +6,8 @@ export const UsageTokens = {
   /** Public read facade: a user's allowance now. */
   Facade: Symbol.for('usage.Facade') as ServiceIdentifier<UsageFacade>,
   /**
-   * Whether a user is a trial or active subscriber. Bound to the accounts-backed
-   * default here; the subscriptions module will rebind it to its own facade.
+   * Where a user stands with their subscription (unlimited or not). Declared by
+   * usage, bound by the subscriptions module to its entitlements (ADR 0007).
    */
   SubscriptionStatus: Symbol.for('usage.SubscriptionStatus') as ServiceIdentifier<SubscriptionStatusReader>,
 } as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_STATUSES } from '../../../../contracts/accounts';
-import { allowanceStatus, isUnlimited, spentThisWeek } from './allowance';
+import { allowanceStatus, spentThisWeek } from './allowance';
 
 const WEEK = '2026-11-16';
 
@@ -11,7 +10,7 @@ describe('the free plan allowance', () => {
     [2, false, 0],
     [5, false, 0],
   ])('after %i spent this week: allowed %s, %i remaining', (spent, allowed, remaining) => {
-    expect(allowanceStatus({ subscriptionStatus: 'none', spent, weekStart: WEEK })).toEqual({
+    expect(allowanceStatus({ subscriptionStatus: 'none', unlimited: false, spent, weekStart: WEEK })).toEqual({
       allowed,
       remaining,
       subscriptionStatus: 'none',
@@ -22,16 +21,17 @@ describe('the free plan allowance', () => {
     });
   });
 
-  it('is unlimited (remaining -1) for trial and active subscribers only', () => {
-    const unlimited = SUBSCRIPTION_STATUSES.filter(isUnlimited);
-    expect(unlimited).toEqual(['active', 'trial']);
-    expect(allowanceStatus({ subscriptionStatus: 'trial', spent: 9, weekStart: WEEK })).toMatchObject({
+  it('is unlimited (remaining -1) for Pro travellers, whatever they spent', () => {
+    expect(allowanceStatus({ subscriptionStatus: 'trial', unlimited: true, spent: 9, weekStart: WEEK })).toMatchObject({
       allowed: true,
       remaining: -1,
       limit: -1,
       plan: 'pro',
     });
-    expect(allowanceStatus({ subscriptionStatus: 'canceled', spent: 2, weekStart: WEEK })).toMatchObject({ allowed: false, plan: 'free' });
+    expect(allowanceStatus({ subscriptionStatus: 'expired', unlimited: false, spent: 2, weekStart: WEEK })).toMatchObject({
+      allowed: false,
+      plan: 'free',
+    });
   });
 
   it('counts only this week’s uses: an earlier week’s count has rolled over', () => {

@@ -1,16 +1,18 @@
-import type { SubscriptionStatus } from '../../../../contracts/accounts';
 import { FREE_WORKOUTS_PER_WEEK, UNLIMITED, type UsageStatus } from '../../../../contracts/usage';
+import type { SubscriptionStatus } from '../../../../contracts/accounts';
 import { nextWeekStartOf } from './allowance-week';
+
+/** Where a user stands with their subscription: the status the client shows, and whether it gives unlimited workouts. */
+export interface SubscriptionStanding {
+  subscriptionStatus: SubscriptionStatus;
+  /** Pro access (spec 1 §6): a trial, an active subscription, or a cancelled one whose trial or period has not ended. */
+  unlimited: boolean;
+}
 
 /** A user's stored count: how many free workouts were spent in the week starting `weekStart`. */
 export interface WeeklyCount {
   workoutCount: number;
   weekStart: string;
-}
-
-/** Spec 1 §4, §6: a trial or an active subscription means unlimited workouts. */
-export function isUnlimited(status: SubscriptionStatus): boolean {
-  return status === 'trial' || status === 'active';
 }
 
 /**
@@ -26,12 +28,12 @@ export function spentThisWeek(count: WeeklyCount | undefined, currentWeek: strin
 }
 
 /**
- * The allowance a user has now: unlimited (−1) for trial and active
+ * The allowance a user has now: unlimited (−1) for Pro travellers (trial, active, or cancelled and not yet ended)
  * subscribers, else what is left of the week's two free workouts.
  */
-export function allowanceStatus(input: { subscriptionStatus: SubscriptionStatus; spent: number; weekStart: string }): UsageStatus {
+export function allowanceStatus(input: SubscriptionStanding & { spent: number; weekStart: string }): UsageStatus {
   const week = { weekStart: input.weekStart, resetsAt: nextWeekStartOf(input.weekStart).toISOString() };
-  if (isUnlimited(input.subscriptionStatus)) {
+  if (input.unlimited) {
     return { allowed: true, remaining: UNLIMITED, subscriptionStatus: input.subscriptionStatus, plan: 'pro', limit: UNLIMITED, ...week };
   }
   const remaining = Math.max(0, FREE_WORKOUTS_PER_WEEK - input.spent);

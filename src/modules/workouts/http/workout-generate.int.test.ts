@@ -3,6 +3,7 @@ import { GenerateWorkoutReplySchema } from '../../../../contracts/workouts';
 import { useTestDatabase } from '../../../app/database/testing/test-database';
 import { newDeviceId, quickModeBody, registration } from '../../../app/testing/builders';
 import { startHttpTestApp, type HttpTestApp } from '../../../app/testing/http-test-app';
+import { startLocalTrial } from '../../../app/testing/trial';
 
 const db = useTestDatabase();
 let app: HttpTestApp;
@@ -81,10 +82,7 @@ describe('POST /api/workout/generate (quick mode)', () => {
   it('lets a trial subscriber generate without limit (recorded as pro, nothing spent)', async () => {
     const registered = await app.call('/api/auth/register', { method: 'POST', body: registration() });
     const { token } = registered.body;
-    await db
-      .knex('users')
-      .where({ id: registered.body.user.id })
-      .update({ subscription_status: 'trial', trial_ends_at: new Date('2099-01-01T00:00:00Z') });
+    await startLocalTrial(app, token);
     for (let i = 0; i < 3; i += 1) {
       const answer = await app.call('/api/workout/generate', { method: 'POST', token, body: quickModeBody('office', 5) });
       expect(answer.status).toBe(200);

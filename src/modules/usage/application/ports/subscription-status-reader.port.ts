@@ -1,11 +1,9 @@
-import type { SubscriptionStatus } from '../../../../../contracts/accounts';
+import type { SubscriptionStanding } from '../../domain/allowance';
 
 /**
- * Whether a user is a trial or active subscriber (unlimited) or on the free
- * plan. The default adapter, `AccountsSubscriptionStatusReader`, reads the
- * user's `subscriptionStatus` through the accounts facade; the subscriptions
- * module will replace it with its own facade when it lands.
+ * Declared here, provided by the subscriptions module (ADR 0007): its
+ * entitlements decide who is Pro, for the allowance as for every other gate.
  */
 export interface SubscriptionStatusReader {
-  statusOf(userId: string): Promise<SubscriptionStatus>;
+  standingOf(userId: string): Promise<SubscriptionStanding>;
 }

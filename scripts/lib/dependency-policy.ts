@@ -1,0 +1,121 @@
+/**
+ * The supply-chain rules that can be checked offline from package.json and
+ * package-lock.json (docs/adr/0019-offline-dependency-check.md). They say where
+ * every package comes from and what may run at install; they say nothing about
+ * known vulnerabilities, which need an advisory database this machine cannot reach.
+ */
+
+export interface PackageJson {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  overrides?: Record<string, unknown>;
+  allowScripts?: Record<string, boolean>;
+}
+
+export interface LockedPackage {
+  version?: string;
+  resolved?: string;
+  integrity?: string;
+  link?: boolean;
+  optional?: boolean;
+  hasInstallScript?: boolean;
+  os?: string[];
+  cpu?: string[];
+}
+
+export interface PackageLock {
+  lockfileVersion?: number;
+  packages?: Record<string, LockedPackage>;
+}
+
+export interface Platform {
+  os: string;
+  cpu: string;
+}
+
+const REGISTRY = 'https://registry.npmjs.org/';
+const EXACT_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+/** An override may point at a direct dependency's version (`"express": "$express"`). */
+const REFERENCE = /^\$[@a-z0-9][\w./-]*$/;
+
+/** `node_modules/a/node_modules/@b/c` → `@b/c`. */
+export function packageNameOf(lockPath: string): string {
+  const at = lockPath.lastIndexOf('node_modules/');
+  return at === -1 ? lockPath : lockPath.slice(at + 'node_modules/'.length);
+}
+
+/** Whether npm would install the package here (its `os`/`cpu` lists, `!x` excluding x). */
+function installsOn(locked: LockedPackage, platform: Platform): boolean {
+  const allows = (list: string[] | undefined, value: string) =>
+    !list || list.length === 0 || (list.some((entry) => !entry.startsWith('!')) ? list.includes(value) : !list.includes(`!${value}`));
+  return allows(locked.os, platform.os) && allows(locked.cpu, platform.cpu);
+}
+
+/** `allowScripts` keys are `name` or `name@version` (a pinned approval). */
+function decisionFor(allowScripts: Record<string, boolean>, name: string, version: string | undefined): boolean | undefined {
+  return allowScripts[`${name}@${version}`] ?? allowScripts[name];
+}
+
+function specProblems(pkg: PackageJson): string[] {
+  const problems: string[] = [];
+  for (const field of ['dependencies', 'devDependencies', 'optionalDependencies'] as const) {
+    for (const [name, spec] of Object.entries(pkg[field] ?? {})) {
+      if (!EXACT_VERSION.test(spec)) problems.push(`${field}.${name} is "${spec}": pin an exact registry version`);
+    }
+  }
+  const overrides = (value: unknown, at: string): void => {
+    if (typeof value === 'string') {
+      if (!EXACT_VERSION.test(value) && !REFERENCE.test(value))
+        problems.push(`overrides ${at} is "${value}": pin an exact version or $reference`);
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) overrides(inner, at ? `${at} > ${key}` : key);
+    }
+  };
+  overrides(pkg.overrides, '');
+  return problems;
+}
+
+function lockProblems(lock: PackageLock): string[] {
+  const problems: string[] = [];
+  if ((lock.lockfileVersion ?? 0) < 3) problems.push(`lockfileVersion ${lock.lockfileVersion ?? '?'}: npm 9+ writes 3`);
+  for (const [lockPath, locked] of Object.entries(lock.packages ?? {})) {
+    if (lockPath === '') continue;
+    if (locked.link) {
+      problems.push(`${lockPath} is a link to a folder, not a registry package`);
+      continue;
+    }
+    if (locked.resolved !== undefined && !locked.resolved.startsWith(REGISTRY)) {
+      problems.push(`${lockPath} comes from ${locked.resolved}, not the npm registry`);
+    }
+    if (!locked.version || !EXACT_VERSION.test(locked.version)) problems.push(`${lockPath} has no registry version ("${locked.version}")`);
+    if (!locked.integrity?.startsWith('sha512-')) problems.push(`${lockPath} has no sha512 integrity`);
+  }
+  return problems;
+}
+
+function scriptProblems(pkg: PackageJson, lock: PackageLock, platform: Platform): string[] {
+  const problems: string[] = [];
+  const allowScripts = pkg.allowScripts ?? {};
+  const withScripts = Object.entries(lock.packages ?? {}).filter(([lockPath, locked]) => lockPath !== '' && locked.hasInstallScript);
+  for (const [lockPath, locked] of withScripts) {
+    const name = packageNameOf(lockPath);
+    if (!installsOn(locked, platform)) continue;
+    if (decisionFor(allowScripts, name, locked.version) === undefined) {
+      problems.push(`${name}@${locked.version} has an install script nobody reviewed: npm install-scripts approve ${name} (or deny)`);
+    }
+  }
+  for (const key of Object.keys(allowScripts)) {
+    const name = key.replace(/(?<=.)@[^@]*$/, '');
+    const version = key === name ? undefined : key.slice(name.length + 1);
+    const matches = withScripts.some(([lockPath, locked]) => packageNameOf(lockPath) === name && (!version || locked.version === version));
+    if (!matches)
+      problems.push(`allowScripts names ${key}, which is not a locked package with an install script (npm install-scripts prune)`);
+  }
+  return problems;
+}
+
+/** Every breach of the policy, as a sentence saying what to do; empty when all holds. */
+export function dependencyProblems(pkg: PackageJson, lock: PackageLock, platform: Platform): string[] {
+  return [...specProblems(pkg), ...lockProblems(lock), ...scriptProblems(pkg, lock, platform)];
+}

@@ -1,0 +1,92 @@
+import type { Knex } from 'knex';
+import type { PlanId } from '../../../../contracts/subscriptions';
+import type { StoredSubscription, SubscriptionRepository } from '../application/ports/subscription-repository.port';
+import { reconcile, type BillingProvider, type RecordStatus } from '../domain/subscription-record';
+
+interface SubscriptionRow {
+  user_id: string;
+  provider: BillingProvider;
+  provider_sub_id: string;
+  provider_customer_id: string | null;
+  plan_id: PlanId | null;
+  status: RecordStatus;
+  plan_price_id: string;
+  current_period_end: Date | null;
+  cancel_at_period_end: boolean;
+  trial_start: Date | null;
+  trial_end: Date | null;
+  observed_at: Date | null;
+  created_at: Date;
+}
+
+const toStored = (row: SubscriptionRow): StoredSubscription => ({
+  userId: row.user_id,
+  plan: row.plan_id,
+  customerId: row.provider_customer_id,
+  record: {
+    provider: row.provider,
+    providerSubId: row.provider_sub_id,
+    status: row.status,
+    planPriceId: row.plan_price_id,
+    currentPeriodEnd: row.current_period_end,
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    trialStart: row.trial_start,
+    trialEnd: row.trial_end,
+    // Rows written before observations were kept count as the oldest possible.
+    observedAt: row.observed_at ?? new Date(0),
+  },
+});
+
+const toRow = ({ userId, plan, customerId, record }: StoredSubscription) => ({
+  user_id: userId,
+  provider: record.provider,
+  provider_sub_id: record.providerSubId,
+  provider_customer_id: customerId,
+  plan_id: plan,
+  status: record.status,
+  plan_price_id: record.planPriceId,
+  current_period_end: record.currentPeriodEnd,
+  cancel_at_period_end: record.cancelAtPeriodEnd,
+  trial_start: record.trialStart,
+  trial_end: record.trialEnd,
+  observed_at: record.observedAt,
+});
+
+/** `subscriptions`: one row per provider subscription; a user's latest is their current one. */
+export class KnexSubscriptionRepository implements SubscriptionRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async latestOf(userId: string): Promise<StoredSubscription | null> {
+    const row = await this.knex('subscriptions')
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .first<SubscriptionRow | undefined>();
+    return row ? toStored(row) : null;
+  }
+
+  /**
+   * The row is created if missing (a parallel first observation loses the
+   * insert and takes the update path), then locked, so two observations of one
+   * subscription are reconciled one after the other and neither is lost.
+   */
+  async observe(incoming: StoredSubscription): Promise<StoredSubscription> {
+    return this.knex.transaction(async (trx) => {
+      const key = { provider: incoming.record.provider, provider_sub_id: incoming.record.providerSubId };
+      await trx('subscriptions').insert(toRow(incoming)).onConflict(['provider', 'provider_sub_id']).ignore();
+      const row = await trx('subscriptions').where(key).forUpdate().first<SubscriptionRow>();
+      const stored = toStored(row);
+      const kept = reconcile(stored.record, incoming.record);
+      const result: StoredSubscription = {
+        userId: stored.userId,
+        plan: stored.plan ?? incoming.plan,
+        customerId: stored.customerId ?? incoming.customerId,
+        record: kept,
+      };
+      await trx('subscriptions').where(key).update(toRow(result));
+      return result;
+    });
+  }
+}

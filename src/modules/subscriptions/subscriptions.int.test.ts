@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../app/database/testing/test-database';
+import { registration } from '../../app/testing/builders';
+import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
+import { WORKING_TEST_CARD } from '../../app/testing/trial';
+
+const db = useTestDatabase();
+const GOOD_CARD = WORKING_TEST_CARD;
+
+async function signedIn(app: HttpTestApp): Promise<{ token: string; userId: string }> {
+  const answer = await app.call('/api/auth/register', { method: 'POST', body: registration() });
+  expect(answer.status).toBe(201);
+  return { token: answer.body.token as string, userId: answer.body.user.id as string };
+}
+
+const countOf = async (table: string, userId: string) =>
+  Number((await db.knex(table).where({ user_id: userId }).count<{ count: string }[]>('* as count'))[0]!.count);
+
+async function openCheckout(app: HttpTestApp, token: string): Promise<string> {
+  const answer = await app.call('/api/create-trial-subscription', { method: 'POST', token, body: { plan: 'monthly' } });
+  expect(answer.status).toBe(200);
+  return (answer.body.url as string).split('/').at(-1)!;
+}
+
+describe('with the local test checkout (the default)', () => {
+  let app: HttpTestApp;
+  beforeAll(async () => {
+    app = await startHttpTestApp(db.url);
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('creates one subscription when a checkout is paid twice at once', async () => {
+    const { token, userId } = await signedIn(app);
+    const id = await openCheckout(app, token);
+    const pay = () => app.call(`/api/billing/test-checkout/${id}/confirm`, { method: 'POST', token, body: GOOD_CARD });
+    const answers = await Promise.all([pay(), pay(), pay()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(await countOf('local_billing_subscriptions', userId)).toBe(1);
+    expect(await countOf('subscriptions', userId)).toBe(1);
+  });
+
+  it('records the trial when the checkout is paid, whether or not the browser comes back', async () => {
+    const { token } = await signedIn(app);
+    const id = await openCheckout(app, token);
+    expect((await app.call(`/api/billing/test-checkout/${id}/confirm`, { method: 'POST', token, body: GOOD_CARD })).status).toBe(200);
+    const status = await app.call('/api/subscription/status', { token });
+    expect(status.body).toMatchObject({ subscriptionStatus: 'trial', isTrial: true, accountType: 'pro', planName: 'monthly' });
+  });
+
+  it('keeps card numbers, card codes and tokens out of what it stores', async () => {
+    const { token } = await signedIn(app);
+    const id = await openCheckout(app, token);
+    await app.call(`/api/billing/test-checkout/${id}/confirm`, { method: 'POST', token, body: { ...GOOD_CARD, cvc: '987' } });
+    const stored = JSON.stringify(await db.knex('local_billing_subscriptions').select());
+    expect(stored).not.toContain('4242424242424242');
+    expect(stored).not.toContain('987');
+  });
+});
+
+describe('with billing switched off', () => {
+  let app: HttpTestApp;
+  beforeAll(async () => {
+    app = await startHttpTestApp(db.url, { env: { BILLING: 'off' } });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('says so with the plans, so the paywall shows the payment-unavailable card', async () => {
+    expect((await app.call('/api/plans')).body).toMatchObject({ billing: 'off' });
+  });
+
+  it('refuses to start a trial with a clear message and stores nothing', async () => {
+    const { token, userId } = await signedIn(app);
+    const answer = await app.call('/api/create-trial-subscription', { method: 'POST', token, body: { plan: 'annual' } });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({
+      success: false,
+      error: 'Payment system unavailable',
+      message: 'Payment system unavailable',
+      code: 'subscriptions.billing-unavailable',
+    });
+    expect(await countOf('local_billing_checkouts', userId)).toBe(0);
+  });
+});
