@@ -1,3 +1,4 @@
+import { CheckoutReplySchema } from '../../../contracts/subscriptions';
 import type { HttpTestApp } from './http-test-app';
 
 /** A card of Stripe's test conventions that the local checkout accepts (DECISIONS.md). */
@@ -10,7 +11,7 @@ export const WORKING_TEST_CARD = { cardNumber: '4242424242424242', expiryMonth: 
 export async function startLocalTrial(app: HttpTestApp, token: string, plan: 'monthly' | 'annual' = 'monthly'): Promise<string> {
   const started = await app.call('/api/create-trial-subscription', { method: 'POST', token, body: { plan } });
   if (started.status !== 200) throw new Error(`the trial did not start: ${started.status} ${JSON.stringify(started.body)}`);
-  const sessionId = (started.body.url as string).split('/').at(-1)!;
+  const sessionId = CheckoutReplySchema.parse(started.body).url.split('/').at(-1)!;
   const paid = await app.call(`/api/billing/test-checkout/${sessionId}/confirm`, { method: 'POST', token, body: WORKING_TEST_CARD });
   if (paid.status !== 200) throw new Error(`the checkout was not paid: ${paid.status} ${JSON.stringify(paid.body)}`);
   return sessionId;

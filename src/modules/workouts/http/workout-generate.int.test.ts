@@ -81,7 +81,7 @@ describe('POST /api/workout/generate (quick mode)', () => {
 
   it('lets a trial subscriber generate without limit (recorded as pro, nothing spent)', async () => {
     const registered = await app.call('/api/auth/register', { method: 'POST', body: registration() });
-    const { token } = registered.body;
+    const { token } = registered.body as { token: string };
     await startLocalTrial(app, token);
     for (let i = 0; i < 3; i += 1) {
       const answer = await app.call('/api/workout/generate', { method: 'POST', token, body: quickModeBody('office', 5) });
