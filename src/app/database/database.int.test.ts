@@ -98,7 +98,7 @@ describe('openDatabase with a database URL', () => {
     try {
       expect(await database.isReady()).toBe(true);
       const { count } = (await database.knex('knex_migrations').count({ count: '*' }).first())!;
-      expect(count).toBe(7);
+      expect(count).toBe(8);
     } finally {
       await database.stop();
     }

@@ -19,6 +19,8 @@ const EXPECTED_TABLES = [
   'free_workout_claims',
   'group_challenges',
   'idempotency_keys',
+  'local_billing_checkouts',
+  'local_billing_subscriptions',
   'passport_stamps',
   'password_reset_tokens',
   'payment_method_cache',
