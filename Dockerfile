@@ -16,10 +16,12 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
+# UV_THREADPOOL_SIZE: Node reads it when its thread pool starts, before the app's code runs (docs/adr/0023-…).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    UV_THREADPOOL_SIZE=8
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/web/dist ./web/dist

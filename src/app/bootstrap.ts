@@ -1,25 +1,35 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { CoreTokens, type Clock } from '../shared/kernel';
 import type { Config } from './config';
 import { buildContainer } from './container';
-import { isDatabaseReady, openDatabase, type OpenDatabaseOptions } from './database/database';
+import { openDatabase, type OpenDatabaseOptions } from './database/database';
 import { createHttpApp } from './http/create-http-app';
+import { createAppServer } from './http/http-server';
 import { PgBossEventBus } from './jobs/pg-boss-event-bus';
 import { PgBossJobQueue } from './jobs/pg-boss-job-queue';
 import { createLogger } from './logger';
 
-/** How long SIGTERM waits for in-flight requests before closing them. */
-export const DRAIN_TIMEOUT_MS = 10_000;
+export { DRAIN_TIMEOUT_MS } from './http/http-server';
 
 export interface RunningApp {
   url: string;
   port: number;
   logger: Logger;
   /**
-   * Stops accepting, drains in-flight requests (10 s at most), lets running jobs
-   * finish (10 s at most), closes the pools and the embedded database.
+   * What SIGTERM does, the way orchestrators expect: /readyz answers 503 at once
+   * while requests are still accepted and served for `graceMs` (default
+   * SHUTDOWN_GRACE_MS), so a load balancer stops routing here first; then as
+   * `stop()`. Requests still waiting in the listen backlog are served instead
+   * of reset.
+   */
+  shutdown(options?: { graceMs?: number }): Promise<void>;
+  /**
+   * Stops accepting at once (ending a running `shutdown`'s grace period),
+   * drains in-flight requests (10 s at most), lets running jobs finish (10 s at
+   * most), closes the pools and the embedded database. Idempotent.
    */
   stop(): Promise<void>;
 }
@@ -44,6 +54,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     logger,
     embeddedPort: config.embeddedPgPort,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.reliability.databaseQueryTimeoutMs,
     ...options.database,
   });
   const jobs = new PgBossJobQueue({ connectionString: database.connectionString, logger });
@@ -73,26 +84,45 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       webDistDir: config.webDistDir,
       trustProxy: config.trustProxy,
       routes: container.isBound(CoreTokens.HttpRoutes) ? container.getAll(CoreTokens.HttpRoutes) : [],
-      isReady: async () => !draining && (await isDatabaseReady(database.knex)),
+      isReady: async () => !draining && (await database.isReady()),
     });
-    const server = createServer(app);
-    server.keepAliveTimeout = 5_000;
+    const { reliability } = config;
+    const http = createAppServer(
+      app,
+      {
+        requestTimeoutMs: reliability.httpRequestTimeoutMs,
+        headersTimeoutMs: reliability.httpHeadersTimeoutMs,
+        keepAliveTimeoutMs: reliability.httpKeepAliveTimeoutMs,
+      },
+      logger,
+    );
+    const server = http.server;
     await listen(server, config.port, config.host);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     logger.info({ url }, 'TravelFit is listening');
 
+    const graceCut = new AbortController();
     let stopping: Promise<void> | undefined;
-    const stop = () =>
+    const shutdown = ({ graceMs = reliability.shutdownGraceMs }: { graceMs?: number } = {}) =>
       (stopping ??= (async () => {
         draining = true;
-        await drain(server, logger);
+        http.startDraining();
+        if (graceMs > 0) {
+          logger.info({ graceMs }, 'draining: /readyz answers 503, requests are still served until the grace period ends');
+          await sleep(graceMs, undefined, { signal: graceCut.signal }).catch(() => undefined);
+        }
+        await http.close();
         await jobs.stop();
         await database.stop();
         logger.info('stopped');
       })());
-    return { url, port, logger, stop };
+    const stop = () => {
+      graceCut.abort();
+      return shutdown({ graceMs: 0 });
+    };
+    return { url, port, logger, shutdown, stop };
   } catch (err) {
     await jobs.stop();
     await database.stop();
@@ -108,15 +138,4 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       resolve();
     });
   });
-}
-
-async function drain(server: Server, logger: Logger): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const timer = setTimeout(() => {
-    logger.warn('drain timeout: closing open connections');
-    server.closeAllConnections();
-  }, DRAIN_TIMEOUT_MS);
-  await closed;
-  clearTimeout(timer);
 }

@@ -57,7 +57,31 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
     .transform((value) => value === 'true' || value === '1')
     .optional(),
+  // Reliability (issue 9): shutdown, query budget, HTTP server timeouts; see ReliabilityConfig.
+  SHUTDOWN_GRACE_MS: milliseconds(0, 300_000).default(5_000),
+  DATABASE_QUERY_TIMEOUT_MS: milliseconds(100, 300_000).default(5_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(1_000, 3_600_000).default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(1_000, 3_600_000).default(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(1_000, 3_600_000).default(5_000),
 });
+
+function milliseconds(min: number, max: number) {
+  return z.coerce.number().int().min(min).max(max);
+}
+
+/** How the process stops, how long a query may take, and how long the HTTP server waits for clients. */
+export interface ReliabilityConfig {
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes. */
+  shutdownGraceMs: number;
+  /** A database query's budget: the server cancels it then, the client gives up just after (a frozen server). */
+  databaseQueryTimeoutMs: number;
+  /** The whole request (headers and body) must arrive within this (Node's `requestTimeout`). */
+  httpRequestTimeoutMs: number;
+  /** The request headers must arrive within this (Node's `headersTimeout`); at most the request timeout. */
+  httpHeadersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this; above a load balancer's idle timeout when behind one. */
+  httpKeepAliveTimeoutMs: number;
+}
 
 /**
  * Production refuses to start half-configured: reset links would point to
@@ -127,6 +151,7 @@ export interface Config {
    * from the environment: only code that starts the app (tests) sets it.
    */
   rateLimitOverrides?: Readonly<Record<string, RateLimitOverride>>;
+  reliability: ReliabilityConfig;
 }
 
 /**
@@ -150,6 +175,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const missing = production ? productionProblems(e) : [];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration. ${missing.join('; ')}`);
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration. HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS');
+  }
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`;
   const billing = e.BILLING ?? (production ? 'off' : 'local');
   if (production && billing === 'local') {
@@ -166,8 +194,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? defaultLevel,
     embeddedPgPort: e.EMBEDDED_POSTGRES_PORT,
-    // Tests share a busy machine with other tests: a slow acquire there is load, not an outage.
-    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? (e.NODE_ENV === 'test' ? 10_000 : 1_000),
+    // 3 s kept 40 parallel logins free of 503s on a 2-core machine at load 20-30 (1 s did not:
+    // docs/adr/0023-…); a refused connection still fails at once. Tests share a busy machine.
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? (e.NODE_ENV === 'test' ? 10_000 : 3_000),
     publicOrigin,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     resetTokenInResponse: e.RESET_TOKEN_IN_RESPONSE ?? !production,
@@ -186,5 +215,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY ?? false,
     anonymousRetentionDays: e.ANONYMOUS_RETENTION_DAYS,
+    reliability: {
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+      databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      httpHeadersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      httpKeepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseReady, openDatabase, type Database } from './database';
+import { openDatabase, type Database } from './database';
 import { findFreePort } from './embedded-postgres';
 import { DatabaseStartError } from './errors';
 import { MIGRATIONS } from './migration-source';
@@ -39,13 +39,13 @@ describe('openDatabase on the embedded server', () => {
 
     const first = await openDatabase({ dataDir, logger, embeddedPort: port });
     try {
-      expect(await isDatabaseReady(first.knex)).toBe(true);
+      expect(await first.isReady()).toBe(true);
       expect(first.connectionString).toMatch(/\/travelfit$/);
       await first.knex('waitlist_entries').insert({ email: 'kept@example.com' });
     } finally {
       await first.stop();
     }
-    expect(await isDatabaseReady(first.knex)).toBe(false);
+    expect(await first.isReady()).toBe(false);
     const initialised = await fs.stat(path.join(dataDir, 'postgres', 'PG_VERSION'));
 
     const second = await openDatabase({ dataDir, logger, embeddedPort: port });
@@ -97,7 +97,7 @@ describe('openDatabase with a database URL', () => {
   it('uses that database and leaves an up-to-date schema as it is', async () => {
     const database = await openDatabase({ databaseUrl: testDb.url, dataDir: root, logger });
     try {
-      expect(await isDatabaseReady(database.knex)).toBe(true);
+      expect(await database.isReady()).toBe(true);
       const { count } = (await database.knex('knex_migrations').count({ count: '*' }).first())!;
       expect(count).toBe(MIGRATIONS.length);
     } finally {

@@ -4,14 +4,17 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { DEFAULT_EMBEDDED_PORT, startEmbeddedPostgres, type EmbeddedPostgresServer } from './embedded-postgres';
 import { DatabaseStartError, redactConnectionString } from './errors';
-import { createKnex } from './knex';
+import { createKnex, DEFAULT_POOL_MIN } from './knex';
 import { migrateAndSeed } from './migrate';
+import { probeDatabase } from './readiness';
 
 export const EMBEDDED_DATABASE_NAME = 'travelfit';
 
 export interface Database {
   knex: Knex;
   connectionString: string;
+  /** A new connection answers `select 1` within `timeoutMs` (default 1 s); never throws (/readyz). */
+  isReady(timeoutMs?: number): Promise<boolean>;
   /** Destroys the pool, then stops the embedded server if this call started one. Idempotent. */
   stop(): Promise<void>;
 }
@@ -28,6 +31,8 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** How long the pool may take to connect or hand out a connection, in ms. Default 1000 (fail fast). */
   connectTimeoutMs?: number;
+  /** A query's budget in ms (server-side statement timeout, client-side just after). Default 5000. */
+  queryTimeoutMs?: number;
 }
 
 /**
@@ -49,6 +54,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       dataDir: path.join(path.resolve(options.dataDir), 'postgres'),
       port: options.embeddedPort ?? DEFAULT_EMBEDDED_PORT,
       logger,
+      // Nobody else restarts a developer's database: the app does, if it exits.
+      supervise: true,
     });
     try {
       await ensureDatabaseExists(server.connectionString('postgres'), EMBEDDED_DATABASE_NAME);
@@ -69,11 +76,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const knex = createKnex(connectionString, {
     logger,
     ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
+    ...(options.queryTimeoutMs === undefined ? {} : { statementTimeoutMs: options.queryTimeoutMs }),
   });
+  await warmPool(knex, logger);
+  const url = connectionString;
   let stopping: Promise<void> | undefined;
   return {
     knex,
     connectionString,
+    isReady: (timeoutMs) => probeDatabase(url, timeoutMs),
     stop() {
       stopping ??= (async () => {
         try {
@@ -87,23 +98,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-/** `select 1` within about a second; never throws (for /readyz). */
-export async function isDatabaseReady(knex: Knex, timeoutMs = 1_000): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
+/**
+ * Opens the pool's idle minimum now, so the first requests (and a burst of
+ * logins on a busy CPU) find connections instead of all connecting at once.
+ * Best effort: a failure here shows up again, with a 503, on the first request.
+ */
+async function warmPool(knex: Knex, logger: Logger): Promise<void> {
   try {
-    return await Promise.race([
-      knex.raw('select 1').then(
-        () => true,
-        () => false,
-      ),
-      new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), timeoutMs);
-      }),
-    ]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
+    await Promise.all(Array.from({ length: DEFAULT_POOL_MIN }, () => knex.raw('select 1')));
+  } catch (error) {
+    logger.warn({ err: error }, 'could not open the idle database connections');
   }
 }
 

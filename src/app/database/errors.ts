@@ -22,21 +22,45 @@ export function redactConnectionString(connectionString: string): string {
   }
 }
 
+/** Socket-level failures: the database is unreachable or the connection broke. */
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
 /**
- * Whether an error means the database cannot be reached right now (refused,
- * timed out, shutting down), which the HTTP edge answers with 503 rather
- * than 500. Moved here unchanged from the HTTP error handler: which pg errors
- * count is the database's knowledge, what to answer is the edge's.
+ * PostgreSQL SQLSTATEs that say "not now" rather than "wrong query": class 08
+ * (connection exception), 53300 (too many connections), 57014 (statement
+ * timeout), 57P01–57P05 (shutdown, crash, cannot connect now, idle session).
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  const code = (err as { code?: string }).code;
-  return (
-    err.name === 'KnexTimeoutError' ||
-    code === 'ECONNREFUSED' ||
-    code === '57P01' || // admin shutdown
-    code === '57P03' || // cannot connect now
-    code === '57014' || // statement timeout
-    /Connection terminated|timeout exceeded when trying to connect/i.test(err.message)
-  );
+const UNAVAILABLE_SQLSTATE = /^(08...|53300|57014|57P0[1-5])$/;
+
+/** What pg, pg-pool and knex say when a connection times out, breaks or is closed under a query. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Connection ended unexpectedly|Client has encountered a connection error|Client was closed and is not queryable|Knex: Timeout acquiring a connection/i;
+
+/**
+ * Whether an error means "the database cannot be used right now" (answer 503,
+ * try again later) rather than a bug (500): every connection-level failure
+ * (refused, reset, timed out, terminated), a pool acquire timeout, a query that
+ * ran out of time on the server or on the client, a server shutting down or
+ * starting up. Follows `cause` chains (knex and our own wrappers keep the
+ * original error there).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (current.name === 'KnexTimeoutError') return true;
+    if (typeof code === 'string' && (UNAVAILABLE_ERRNOS.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
 }

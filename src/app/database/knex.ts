@@ -3,10 +3,17 @@ import pg from 'pg';
 import { knexLog, type Logger } from '../logger';
 
 export interface CreateKnexOptions {
-  /** Server-side statement timeout in ms (SECURITY.md "database"); 0 disables it. Default 5000. */
+  /**
+   * A query's budget in ms (SECURITY.md "database"); 0 disables it. Default 5000.
+   * The server enforces it (`statement_timeout`); the client gives up a little
+   * later (`query_timeout`), for when the server cannot answer at all (frozen,
+   * unreachable), and that connection is then thrown away.
+   */
   statementTimeoutMs?: number;
   /** Maximum pool size. Default 10. */
   poolMax?: number;
+  /** Connections kept open while idle, so a burst does not start by connecting. Default 2. */
+  poolMin?: number;
   /** How long connecting, or waiting for a free connection, may take in ms. Default 1000. */
   connectTimeoutMs?: number;
   /** Shown in pg_stat_activity. Default `travelfit`. */
@@ -14,6 +21,13 @@ export interface CreateKnexOptions {
   /** Where knex's own warnings go; without it, knex prints them to stdout. */
   logger?: Logger;
 }
+
+/** Idle connections the app's pool keeps open. */
+export const DEFAULT_POOL_MIN = 2;
+/** How much later than the server's statement timeout the client stops waiting. */
+export const CLIENT_QUERY_TIMEOUT_MARGIN_MS = 1_000;
+/** First TCP keepalive probe after this much silence: a vanished server is noticed even between queries. */
+const KEEPALIVE_DELAY_MS = 10_000;
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -41,8 +55,10 @@ const typeParsers = {
 /**
  * A knex instance for PostgreSQL with short timeouts (STACK.md gotcha 9): a free
  * connection is waited for at most ~1 s, connecting takes at most ~1 s and a
- * statement at most 5 s, so a database outage answers 503 quickly. Tests on a
- * busy machine may wait longer for a connection (`connectTimeoutMs`).
+ * statement at most 5 s, so a database outage answers 503 quickly. A frozen
+ * server (SIGSTOP, a network partition) cannot enforce its statement timeout, so
+ * the client enforces it too, and TCP keepalive notices a peer that is gone.
+ * Tests on a busy machine may wait longer for a connection (`connectTimeoutMs`).
  */
 export function createKnex(connectionString: string, options: CreateKnexOptions = {}): Knex {
   const statementTimeoutMs = options.statementTimeoutMs ?? 5_000;
@@ -53,13 +69,19 @@ export function createKnex(connectionString: string, options: CreateKnexOptions 
       connectionString,
       connectionTimeoutMillis: connectTimeoutMs,
       statement_timeout: statementTimeoutMs,
+      ...(statementTimeoutMs > 0 ? { query_timeout: statementTimeoutMs + CLIENT_QUERY_TIMEOUT_MARGIN_MS } : {}),
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
       idle_in_transaction_session_timeout: 30_000,
       application_name: options.applicationName ?? 'travelfit',
       types: typeParsers,
     } as Knex.PgConnectionConfig,
     pool: {
-      min: 0,
+      min: options.poolMin ?? DEFAULT_POOL_MIN,
       max: options.poolMax ?? 10,
+      // A client-side query timeout leaves its query running on the server and the
+      // connection busy (`readyForQuery` false): hand out only connections that are idle.
+      validate: (connection: { readyForQuery?: boolean }) => connection.readyForQuery === true,
       acquireTimeoutMillis: connectTimeoutMs,
       createTimeoutMillis: connectTimeoutMs,
       idleTimeoutMillis: 30_000,

@@ -34,6 +34,7 @@ export async function migrateAndSeed(connectionString: string, options: MigrateO
   await lockClient.connect();
   const knex = createKnex(connectionString, {
     statementTimeoutMs: 0,
+    poolMin: 0,
     poolMax: 2,
     applicationName: 'travelfit-migrate',
     ...(options.logger ? { logger: options.logger } : {}),
