@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import '../billing.css';
 
 /**
  * A modal in the browser's own `<dialog>` (the pattern of the exit offer):
