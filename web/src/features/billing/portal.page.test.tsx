@@ -14,7 +14,7 @@ function serve({ status = trialStatus, cancel }: { status?: typeof trialStatus; 
     withSession((call) => {
       if (call.url === '/api/subscription/status') return { status: 200, body: current };
       if (call.url === '/api/billing/payment-methods') {
-        return { status: 200, body: { paymentMethods: [{ id: 'pm_1', brand: 'Visa', last4: '4242', expiryMonth: 3, expiryYear: 2030 }] } };
+        return { status: 200, body: { paymentMethods: [{ id: 'pm_1', brand: 'visa', last4: '4242', expiryMonth: 3, expiryYear: 2030 }] } };
       }
       if (call.url === '/api/subscription/cancel') {
         if (cancel) return cancel;

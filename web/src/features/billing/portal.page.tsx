@@ -83,6 +83,12 @@ function Portal() {
   );
 }
 
+/** The card network as people write it: `visa` → Visa, `amex` → American Express. */
+function brandName(brand: string): string {
+  const known: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+  return known[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 function statusLabel(status: SubscriptionStatusReply): string {
   if (status.stripeStatus === 'past_due') return 'billing.portal.status.past-due';
   return `billing.portal.status.${status.subscriptionStatus}`;
@@ -231,7 +237,7 @@ function CardsCard() {
           {cards.data.paymentMethods.map((card) => (
             <li key={card.id}>
               <span>
-                <FormattedMessage id="billing.portal.card" values={{ brand: card.brand, last4: card.last4 }} />
+                <FormattedMessage id="billing.portal.card" values={{ brand: brandName(card.brand), last4: card.last4 }} />
               </span>
               <span>
                 <FormattedMessage
