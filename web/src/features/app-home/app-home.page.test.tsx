@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { DEVICE_ID_KEY } from '../../identity/device-id';
 import { resetMemoryStorage } from '../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch, type FetchCall } from '../../testing/render-app';
-import { DEVICE, signIn, statusFixture, trialStatus, withSession } from '../billing/testing/billing.fixture';
+import { DEVICE, signIn, statusFixture, trialStatus, withSession } from '../../testing/billing.fixture';
 
 let calls: FetchCall[];
 

@@ -10,9 +10,7 @@ import { Container } from '../../components/ui/layout';
 import { useToast } from '../../components/ui/toast';
 import { MESSAGE_DURATIONS_MS } from '../../components/ui/toast-model';
 import { useSession } from '../../session';
-import { billingKeys, useSubscriptionStatus, verifySession } from '../billing/api/billing.api';
-import { BillingMessages } from '../billing/billing-messages';
-import '../billing/billing.css';
+import { BillingMessages, billingKeys, useSubscriptionStatus, verifySession } from '../billing';
 import './app-home.css';
 
 /**

@@ -5,7 +5,7 @@ import { resetMemoryStorage } from '../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch, type FetchCall } from '../../testing/render-app';
 import type * as billingApi from './api/billing.api';
 import { goTo } from './api/billing.api';
-import { checkoutFixture, DEVICE, signIn, withSession } from './testing/billing.fixture';
+import { checkoutFixture, DEVICE, signIn, withSession } from '../../testing/billing.fixture';
 
 vi.mock('./api/billing.api', async (importOriginal) => ({
   ...(await importOriginal<typeof billingApi>()),

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { DEVICE_ID_KEY } from '../../identity/device-id';
 import { resetMemoryStorage } from '../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch, type FetchCall } from '../../testing/render-app';
-import { DEVICE, signIn, statusFixture, trialStatus, withSession } from './testing/billing.fixture';
+import { DEVICE, signIn, statusFixture, trialStatus, withSession } from '../../testing/billing.fixture';
 
 let calls: FetchCall[];
 const cancelledTrial = { ...trialStatus, cancelAtPeriodEnd: true, accessEndsAt: trialStatus.trialEndsAt };

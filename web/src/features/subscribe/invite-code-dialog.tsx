@@ -3,8 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
-import { checkInviteCode } from '../billing/api/billing.api';
-import { ModalDialog } from '../billing/components/modal-dialog';
+import { checkInviteCode, ModalDialog } from '../billing';
 
 /**
  * The discount or invite code dialog (spec 1 §5 "Invite code"): a code is

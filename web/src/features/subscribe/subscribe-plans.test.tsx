@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { DEVICE_ID_KEY } from '../../identity/device-id';
 import { resetMemoryStorage } from '../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch, type FetchCall } from '../../testing/render-app';
-import type * as billingApi from '../billing/api/billing.api';
-import { goTo } from '../billing/api/billing.api';
-import { DEVICE, plansReply, signIn, withSession } from '../billing/testing/billing.fixture';
-import { userFixture } from '../profile/profile.fixture';
+import type * as billing from '../billing';
+import { goTo } from '../billing';
+import { DEVICE, plansReply, signIn, withSession } from '../../testing/billing.fixture';
+import { userFixture } from '../../testing/billing.fixture';
 
-vi.mock('../billing/api/billing.api', async (importOriginal) => ({
-  ...(await importOriginal<typeof billingApi>()),
+vi.mock('../billing', async (importOriginal) => ({
+  ...(await importOriginal<typeof billing>()),
   goTo: vi.fn(),
 }));
 

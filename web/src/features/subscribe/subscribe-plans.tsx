@@ -6,9 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
 import { Icon } from '../../components/ui/icon';
 import { useToast } from '../../components/ui/toast';
-import { createTrial, goTo, usePlans } from '../billing/api/billing.api';
-import { billingProblem, formatMoney } from '../billing/billing-format';
-import { BillingMessages } from '../billing/billing-messages';
+import { BillingMessages, billingProblem, createTrial, formatMoney, goTo, usePlans } from '../billing';
 import { InviteCodeDialog } from './invite-code-dialog';
 
 /**

@@ -1,6 +1,8 @@
-import type { Plan, PlansReply, SubscriptionStatusReply, TestCheckout } from '../../../../../contracts/subscriptions';
-import { userFixture } from '../../profile/profile.fixture';
-import type { FetchCall } from '../../../testing/render-app';
+import type { Plan, PlansReply, SubscriptionStatusReply, TestCheckout } from '../../../contracts/subscriptions';
+import { userFixture } from '../features/profile/profile.fixture';
+
+export { userFixture };
+import type { FetchCall } from './render-app';
 
 export const TOKEN = 'session-token-of-maya';
 export const DEVICE = 'fc_0123456789abcdef0123456789abcdef';
