@@ -14,11 +14,21 @@ export const APP_ROUTES = [
   '/free',
   '/runner',
   '/subscribe',
+  '/app',
+  '/billing/checkout/:id',
+  '/billing/portal',
   '/admin/media',
 ] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];
 
+/** A route's path as a pattern: a `:name` segment matches any one non-empty segment. */
+function matches(route: string, pathname: string): boolean {
+  const want = route.split('/');
+  const got = pathname.split('/');
+  return want.length === got.length && want.every((part, index) => (part.startsWith(':') ? got[index] !== '' : part === got[index]));
+}
+
 export function isAppRoute(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (APP_ROUTES as readonly string[]).includes(normalised);
+  return APP_ROUTES.some((route) => matches(route, normalised));
 }

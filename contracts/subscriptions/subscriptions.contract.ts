@@ -7,6 +7,8 @@ import {
   CheckoutIdParamsSchema,
   CheckoutReplySchema,
   CreateTrialBodySchema,
+  InviteCodeBodySchema,
+  InviteCodeReplySchema,
   PaymentMethodsReplySchema,
   PlansReplySchema,
   PortalReplySchema,
@@ -33,6 +35,13 @@ export const subscriptionsContract = c.router({
     path: '/api/plans',
     responses: { 200: PlansReplySchema, ...commonErrorResponses },
     summary: 'The plan catalogue every page shows (monthly and annual, amounts in cents) and which billing is in use',
+  },
+  checkInviteCode: {
+    method: 'POST',
+    path: '/api/invite-codes/check',
+    body: InviteCodeBodySchema,
+    responses: { 200: InviteCodeReplySchema, ...commonErrorResponses, 400: ErrorBodySchema },
+    summary: 'Whether a code is one of the configured invite codes (case-insensitive); applying one has no further effect',
   },
   createTrial: {
     method: 'POST',

@@ -130,3 +130,8 @@ export const RedirectReplySchema = z.object({ redirectUrl: z.string().min(1) }).
 export type RedirectReply = z.infer<typeof RedirectReplySchema>;
 
 export const CheckoutIdParamsSchema = z.object({ id: text().min(1).max(255) }).strict();
+
+/** `POST /api/invite-codes/check`: the code the traveller typed on the subscribe screen. */
+export const InviteCodeBodySchema = z.object({ code: text().max(64) }).strict();
+export const InviteCodeReplySchema = z.object({ valid: z.boolean() }).strict();
+export type InviteCodeReply = z.infer<typeof InviteCodeReplySchema>;

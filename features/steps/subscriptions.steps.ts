@@ -9,9 +9,11 @@ import {
   beOnTrial,
   cardsOnFile,
   changeCancellation,
+  checkInviteCode,
   checkoutOf,
   comeBackFrom,
   endTrial,
+  inviteCodeAccepted,
   leaveCheckout,
   lookAtPlans,
   openPortal,
@@ -204,4 +206,12 @@ Then('{traveller} is given the address of the billing portal', function (this: T
 
 When('{traveller} looks at her/his/their subscription', async function (this: TravelWorld, who: string) {
   await askAs(this, '/api/subscription/status', identityOf(this.cast.who(who)));
+});
+
+When('a visitor checks the invite code {string}', async function (this: TravelWorld, code: string) {
+  await checkInviteCode(this, code);
+});
+
+Then('the code is {word}', function (this: TravelWorld, verdict: string) {
+  assert.equal(inviteCodeAccepted(this), verdict === 'accepted');
 });

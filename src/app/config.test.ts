@@ -73,6 +73,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Ana@Example.com, ,ops@example.com ' }).adminEmails).toEqual(['ana@example.com', 'ops@example.com']);
   });
 
+  it('reads INVITE_CODES as a comma list, TRAVELFIT and ROADWARRIOR by default', () => {
+    expect(loadConfig({}).billing.inviteCodes).toEqual(['TRAVELFIT', 'ROADWARRIOR']);
+    expect(loadConfig({ INVITE_CODES: ' SUMMIT, ,jetlag ' }).billing.inviteCodes).toEqual(['SUMMIT', 'jetlag']);
+  });
+
   it('keeps MEDIA_SOURCE_URL optional', () => {
     expect(loadConfig({}).mediaSourceUrl).toBeUndefined();
     expect(loadConfig({ MEDIA_SOURCE_URL: 'https://media.example.com/demos' }).mediaSourceUrl).toBe('https://media.example.com/demos');

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateLimitOverride } from '../modules/accounts';
-import { planCatalogue, type BillingSettings } from '../modules/subscriptions';
+import { DEFAULT_INVITE_CODES, planCatalogue, type BillingSettings } from '../modules/subscriptions';
 
 /** Raised when the environment holds a value the app cannot run with. */
 export class ConfigError extends Error {
@@ -34,6 +34,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(320).optional(),
   ADMIN_EMAILS: z.string().optional(),
+  INVITE_CODES: z.string().optional(),
   MEDIA_SOURCE_URL: z
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
@@ -212,6 +213,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       plans: planCatalogue({ monthlyCents: e.PRICE_MONTHLY_CENTS, annualCents: e.PRICE_ANNUAL_CENTS, currency: e.PRICE_CURRENCY }),
       priceIds: { monthly: 'local_price_monthly', annual: 'local_price_annual' },
       publicOrigin,
+      inviteCodes: e.INVITE_CODES
+        ? e.INVITE_CODES.split(',')
+            .map((code) => code.trim())
+            .filter((code) => code !== '')
+        : [...DEFAULT_INVITE_CODES],
     },
     trustProxy: e.TRUST_PROXY ?? false,
     anonymousRetentionDays: e.ANONYMOUS_RETENTION_DAYS,

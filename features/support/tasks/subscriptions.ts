@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {
   CancelReplySchema,
   CheckoutReplySchema,
+  InviteCodeReplySchema,
   PaymentMethodsReplySchema,
   PlansReplySchema,
   PortalReplySchema,
@@ -130,4 +131,16 @@ export async function endTrial(world: TravelWorld, traveller: Traveller): Promis
   const { trialEndsAt } = await subscriptionOf(world, traveller);
   assert.ok(trialEndsAt, `${traveller.name} has no trial`);
   world.app!.clock.setTo(new Date(Date.parse(trialEndsAt) + 1000));
+}
+
+/** The subscribe screen's code dialog asks the server whether a code is one of the invite codes. */
+export async function checkInviteCode(world: TravelWorld, code: string): Promise<HttpAnswer> {
+  return ask(world, '/api/invite-codes/check', { method: 'POST', body: { code } });
+}
+
+/** Whether the last code checked was accepted. */
+export function inviteCodeAccepted(world: TravelWorld): boolean {
+  const answer = lastAnswer(world);
+  assert.equal(answer.status, 200, `the code check answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  return InviteCodeReplySchema.parse(answer.json).valid;
 }

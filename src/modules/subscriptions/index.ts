@@ -4,4 +4,5 @@ export { SubscriptionsTokens } from './subscriptions.tokens';
 export type { Entitlements } from './application/entitlements.facade';
 export type { Entitlement } from './domain/entitlement';
 export type { BillingSettings } from './application/billing-settings';
+export { DEFAULT_INVITE_CODES } from './application/billing-settings';
 export { planCatalogue } from './domain/plan-catalogue';

@@ -26,6 +26,9 @@ export const pageRoutes: RouteObject[] = [
   { path: '/free', ...page(() => import('../features/free/free.page')) },
   { path: '/runner', ...page(() => import('../features/runner/runner.page')) },
   { path: '/subscribe', ...page(() => import('../features/subscribe/subscribe.page')) },
+  { path: '/app', ...page(() => import('../features/app-home/app-home.page')) },
+  { path: '/billing/checkout/:id', ...page(() => import('../features/billing/checkout.page')) },
+  { path: '/billing/portal', ...page(() => import('../features/billing/portal.page')) },
   { path: '/admin/media', ...page(() => import('../features/admin-media/admin-media.page')) },
   { path: '*', ...page(() => import('./not-found.page')) },
 ];

@@ -9,4 +9,15 @@ export interface BillingSettings {
   priceIds: Readonly<Record<PlanId, string>>;
   /** Origin of the links the provider sends the browser back to. */
   publicOrigin: string;
+  /** The invite codes the subscribe screen accepts, matched case-insensitively (DECISIONS.md "Plans and prices"). */
+  inviteCodes: readonly string[];
+}
+
+/** The invite codes when `INVITE_CODES` is not set. */
+export const DEFAULT_INVITE_CODES = ['TRAVELFIT', 'ROADWARRIOR'] as const;
+
+/** Whether `code` is one of `codes`, ignoring case and surrounding spaces. */
+export function isInviteCode(codes: readonly string[], code: string): boolean {
+  const wanted = code.trim().toLowerCase();
+  return wanted !== '' && codes.some((known) => known.toLowerCase() === wanted);
 }

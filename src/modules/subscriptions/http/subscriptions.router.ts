@@ -3,7 +3,7 @@ import { contract } from '../../../../contracts';
 import type { SubscriptionErrorCode } from '../../../../contracts/subscriptions';
 import { problem, problemBody, type ViewerGuard } from '../../../shared/http';
 import type { BillingDetailsQuery } from '../application/billing-details.query';
-import type { BillingSettings } from '../application/billing-settings';
+import { isInviteCode, type BillingSettings } from '../application/billing-settings';
 import type { ChangeCancellationUseCase } from '../application/change-cancellation.use-case';
 import type { CurrentSubscriptionQuery } from '../application/current-subscription.query';
 import type { StartTrialUseCase } from '../application/start-trial.use-case';
@@ -45,6 +45,8 @@ export function createSubscriptionsRouter(deps: SubscriptionsHttpDeps) {
 
   return s.router(contract.subscriptions, {
     plans: async () => ({ status: 200 as const, body: { plans: [...settings.plans], billing: settings.billing } }),
+
+    checkInviteCode: async ({ body }) => ({ status: 200 as const, body: { valid: isInviteCode(settings.inviteCodes, body.code) } }),
 
     createTrial: viewers.handleSession(async ({ viewer, body }) => {
       const result = await deps.startTrial.execute(viewer.userId, body.plan);

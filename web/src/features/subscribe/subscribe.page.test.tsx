@@ -23,7 +23,7 @@ async function openSubscribe(path: string) {
   return within(screen.getByRole('main'));
 }
 
-describe('the subscribe screen until the plans arrive', () => {
+describe('the subscribe screen for a signed-out visitor', () => {
   it('explains that the free workout was used and offers sign in and create account', async () => {
     const main = await openSubscribe('/subscribe?reason=free_used');
     expect(main.getByText("You've already used your free workout on this browser. A trial gives you unlimited workouts.")).toBeTruthy();

@@ -9,15 +9,16 @@ import { Container } from '../../components/ui/layout';
 import { FeatureMessages } from '../../i18n/feature-messages';
 import { useSession } from '../../session';
 import { ExitOffer } from '../exit-offer';
+import { SubscribePlans } from './subscribe-plans';
 import './subscribe.css';
 
 const catalogues = { en, es };
 
 /**
- * `/subscribe`, a placeholder until the subscriptions work brings the plans
- * (spec 1 §2 "Subscribe"): signed-out travellers see sign in and create
- * account; signed-in ones a "plans arrive soon" note; trial or active
- * subscribers go to their profile. `?reason=free_used` explains why the free
+ * `/subscribe` (spec 1 §2 "Subscribe"): signed-out travellers see sign in and
+ * create account; signed-in ones the plans, the trial steps and the invite
+ * code dialog (subscribe-plans.tsx); trial or active subscribers go to their
+ * profile. `?reason=free_used` explains why the free
  * workout sent them here. The exit-intent offer is armed on this screen.
  */
 export default function SubscribePage() {
@@ -61,9 +62,7 @@ function Subscribe() {
           ) : null}
           {status === 'signed-in' ? (
             <>
-              <p className="subscribe-card__note">
-                <FormattedMessage id="subscribe-placeholder.page.plans-soon" />
-              </p>
+              <SubscribePlans />
               <div className="subscribe-card__actions">
                 <LinkButton to="/profile" variant="secondary" size="lg">
                   <FormattedMessage id="subscribe-placeholder.page.profile" />

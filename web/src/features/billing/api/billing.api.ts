@@ -1,0 +1,105 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  CancelReply,
+  PaymentMethodsReply,
+  PlanId,
+  PlansReply,
+  RedirectReply,
+  SubscriptionStatusReply,
+  TestCard,
+  TestCheckout,
+  VerifySessionReply,
+} from '../../../../../contracts/subscriptions';
+import { subscriptionsContract } from '../../../../../contracts/subscriptions/subscriptions.contract';
+import { bodyOf, createApiClient } from '../../../api/api-client';
+import { useSession } from '../../../session';
+
+/**
+ * The subscription and billing calls of spec 1 §7 (contracts/subscriptions)
+ * and the query keys they own. The request rules add the bearer token on
+ * `create-trial-subscription`, `subscription/…` and `billing/…`. A refusal
+ * throws `HttpError`, whose `serverMessage` is the server's text (the
+ * declined card, the closed checkout…).
+ */
+const subscriptions = createApiClient(subscriptionsContract);
+
+export const billingKeys = {
+  plans: ['plans'] as const,
+  status: ['subscription', 'status'] as const,
+  paymentMethods: ['billing', 'payment-methods'] as const,
+  checkout: (id: string) => ['billing', 'test-checkout', id] as const,
+};
+
+/** `GET /api/plans`: the catalogue (amounts in cents) and which billing is in use. */
+export async function getPlans(signal?: AbortSignal): Promise<PlansReply> {
+  return bodyOf(await subscriptions.plans({ fetchOptions: { signal } }), 200);
+}
+
+export function usePlans() {
+  return useQuery(queryOptions({ queryKey: billingKeys.plans, queryFn: ({ signal }) => getPlans(signal) }));
+}
+
+/** `POST /api/create-trial-subscription`: the address of the checkout the browser goes to. */
+export async function createTrial(plan: PlanId): Promise<string> {
+  return bodyOf(await subscriptions.createTrial({ body: { plan } }), 200).url;
+}
+
+/** `GET /api/subscription/status` for the signed-in traveller. */
+export async function getSubscriptionStatus(signal?: AbortSignal): Promise<SubscriptionStatusReply> {
+  return bodyOf(await subscriptions.status({ fetchOptions: { signal } }), 200);
+}
+
+/** The signed-in traveller's subscription status; waits for the session and asks nothing when signed out. */
+export function useSubscriptionStatus() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: billingKeys.status,
+    queryFn: ({ signal }) => getSubscriptionStatus(signal),
+    enabled: status === 'signed-in',
+  });
+}
+
+/** `GET /api/billing/payment-methods`: the traveller's cards, masked. */
+export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodsReply> {
+  return bodyOf(await subscriptions.paymentMethods({ fetchOptions: { signal } }), 200);
+}
+
+/** `POST /api/subscription/cancel`: cancel at the end of the trial or period. */
+export async function cancelSubscription(): Promise<CancelReply> {
+  return bodyOf(await subscriptions.cancel(), 200);
+}
+
+/** `POST /api/subscription/resume`: undo a cancellation while the period lasts. */
+export async function resumeSubscription(): Promise<CancelReply> {
+  return bodyOf(await subscriptions.resume(), 200);
+}
+
+/** `POST /api/subscription/verify-session` after the checkout return. */
+export async function verifySession(sessionId: string): Promise<VerifySessionReply> {
+  return bodyOf(await subscriptions.verifySession({ body: { sessionId } }), 200);
+}
+
+/** `GET /api/billing/test-checkout/:id`: the local adapter's test checkout. */
+export async function getTestCheckout(id: string, signal?: AbortSignal): Promise<TestCheckout> {
+  return bodyOf(await subscriptions.testCheckout({ params: { id }, fetchOptions: { signal } }), 200);
+}
+
+/** `POST /api/billing/test-checkout/:id/confirm`: pay with a test card; a declined or invalid card throws (402). */
+export async function confirmTestCheckout(id: string, card: TestCard): Promise<RedirectReply> {
+  return bodyOf(await subscriptions.confirmTestCheckout({ params: { id }, body: card }), 200);
+}
+
+/** `POST /api/billing/test-checkout/:id/cancel`: leave without paying. */
+export async function cancelTestCheckout(id: string): Promise<RedirectReply> {
+  return bodyOf(await subscriptions.cancelTestCheckout({ params: { id } }), 200);
+}
+
+/** Where the browser goes next: a full navigation, as after a hosted checkout. */
+export function goTo(url: string): void {
+  window.location.assign(url);
+}
+
+/** `POST /api/invite-codes/check`: whether the code is one of the configured invite codes. */
+export async function checkInviteCode(code: string): Promise<boolean> {
+  return bodyOf(await subscriptions.checkInviteCode({ body: { code } }), 200).valid;
+}

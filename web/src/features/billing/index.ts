@@ -1,0 +1,11 @@
+/**
+ * The billing feature's public door: what the subscribe screen and /app use
+ * of it (the subscription calls, the copy, money formatting, the native
+ * dialog). Its own pages are reached through the router.
+ */
+import './billing.css';
+
+export { billingKeys, checkInviteCode, createTrial, goTo, usePlans, useSubscriptionStatus, verifySession } from './api/billing.api';
+export { billingProblem, formatMoney } from './billing-format';
+export { BillingMessages } from './billing-messages';
+export { ModalDialog } from './components/modal-dialog';
