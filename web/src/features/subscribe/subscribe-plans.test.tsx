@@ -5,7 +5,7 @@ import { resetMemoryStorage } from '../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch, type FetchCall } from '../../testing/render-app';
 import type * as billing from '../billing';
 import { goTo } from '../billing';
-import { DEVICE, plansReply, signIn, withSession } from '../../testing/billing.fixture';
+import { DEVICE, plansReply, signIn, statusFixture, trialStatus, withSession } from '../../testing/billing.fixture';
 import { userFixture } from '../../testing/billing.fixture';
 
 vi.mock('../billing', async (importOriginal) => ({
@@ -18,10 +18,12 @@ let calls: FetchCall[];
 function serve({
   trial,
   user = userFixture(),
-}: { trial?: { status: number; body?: unknown }; user?: ReturnType<typeof userFixture> } = {}) {
+  subscription = statusFixture(),
+}: { trial?: { status: number; body?: unknown }; user?: ReturnType<typeof userFixture>; subscription?: unknown } = {}) {
   calls = stubFetch(
     withSession((call) => {
       if (call.url === '/api/plans') return { status: 200, body: plansReply };
+      if (call.url === '/api/subscription/status') return { status: 200, body: subscription };
       if (call.url === '/api/create-trial-subscription')
         return trial ?? { status: 200, body: { success: true, url: '/billing/checkout/cs_1' } };
       if (call.url === '/api/invite-codes/check') {
@@ -111,10 +113,17 @@ describe('the plans on /subscribe for a signed-in traveller', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('sends a traveller on a trial to their profile', async () => {
-    serve({ user: userFixture({ subscriptionStatus: 'trial' }) });
+  it('sends a traveller on a trial to their profile, by the subscription’s own status', async () => {
+    serve({ subscription: trialStatus });
     signIn();
     const { router } = renderApp({ path: '/subscribe' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('leaves the exit offer out: a signed-in traveller’s device speaks for the account, which gets no bonus workout', async () => {
+    serve();
+    await openPlans();
+    fireEvent.mouseOut(document.documentElement, { clientY: 5, relatedTarget: null });
+    expect(screen.queryByRole('button', { name: 'Claim my bonus workout' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { DEVICE_ID_KEY } from '../../identity/device-id';
 import { resetMemoryStorage } from '../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch } from '../../testing/render-app';
@@ -34,5 +34,13 @@ describe('the subscribe screen for a signed-out visitor', () => {
   it('says nothing of the free workout when it came from elsewhere', async () => {
     const main = await openSubscribe('/subscribe');
     expect(main.queryByText(/already used your free workout/)).toBeNull();
+  });
+});
+
+describe('the exit offer on the subscribe screen', () => {
+  it('opens for a visitor who is not signed in when the mouse leaves through the top', async () => {
+    await openSubscribe('/subscribe');
+    fireEvent.mouseOut(document.documentElement, { clientY: 5, relatedTarget: null });
+    expect(await screen.findByRole('button', { name: 'Claim my bonus workout' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { Icon } from '../../components/ui/icon';
 import { Container } from '../../components/ui/layout';
 import { FeatureMessages } from '../../i18n/feature-messages';
 import { useSession } from '../../session';
+import { useSubscriptionStatus } from '../billing';
 import { ExitOffer } from '../exit-offer';
 import { SubscribePlans } from './subscribe-plans';
 import './subscribe.css';
@@ -16,10 +17,9 @@ const catalogues = { en, es };
 
 /**
  * `/subscribe` (spec 1 §2 "Subscribe"): signed-out travellers see sign in and
- * create account; signed-in ones the plans, the trial steps and the invite
- * code dialog (subscribe-plans.tsx); trial or active subscribers go to their
- * profile. `?reason=free_used` explains why the free
- * workout sent them here. The exit-intent offer is armed on this screen.
+ * create account, and the exit-intent offer; signed-in ones the plans; trial
+ * or active subscribers go to their profile. `?reason=free_used` explains why
+ * the free workout sent them here.
  */
 export default function SubscribePage() {
   return (
@@ -31,11 +31,14 @@ export default function SubscribePage() {
 
 function Subscribe() {
   const intl = useIntl();
-  const { status, user } = useSession();
+  const { status } = useSession();
+  const subscription = useSubscriptionStatus();
   const [params] = useSearchParams();
   useDocumentMeta(intl.formatMessage({ id: 'subscribe-placeholder.page.document-title' }));
 
-  if (user && (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'trial')) {
+  // The subscription's own status decides (spec 1 §2): the account's copy of it is not kept up to date.
+  const subscribed = subscription.data?.subscriptionStatus;
+  if (subscribed === 'active' || subscribed === 'trial') {
     return <Navigate to="/profile" replace />;
   }
 
@@ -86,7 +89,8 @@ function Subscribe() {
           ) : null}
         </section>
       </Container>
-      <ExitOffer />
+      {/* A signed-in traveller's device speaks for their account, which a bonus free workout is not for (ADR 0006). */}
+      {status === 'signed-out' ? <ExitOffer /> : null}
     </main>
   );
 }
