@@ -1,3 +1,4 @@
+import { callHttp } from '../../../src/app/testing/http-test-app';
 import type { TravelWorld } from '../world';
 
 /** An answer from the server, read once so that several steps can inspect it. */
@@ -12,36 +13,24 @@ export interface HttpAnswer {
 export interface AskOptions {
   method?: string;
   headers?: Record<string, string>;
-  /** A string or a form (multipart) is sent as is; anything else is sent as JSON. */
+  /** A string or a form (multipart) is sent as is (a string as JSON unless the headers say otherwise); anything else as JSON. */
   body?: unknown;
 }
 
-/** Calls the scenario's app over real HTTP and keeps the answer on the world. */
+/** Calls the scenario's app over real HTTP, through the tests' one HTTP client, and keeps the answer on the world. */
 export async function ask(world: TravelWorld, pathAndQuery: string, options: AskOptions = {}): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  let body: string | FormData | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const response = await fetch(`${world.baseUrl}${pathAndQuery}`, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+  const headers: Record<string, string> = { ...options.headers };
+  const sentAsIs = typeof options.body === 'string' || options.body instanceof FormData;
+  if (typeof options.body === 'string') headers['content-type'] ??= 'application/json';
+  const answer = await callHttp(world.baseUrl, pathAndQuery, {
     headers,
-    body,
-    redirect: 'manual',
+    ...(options.method ? { method: options.method } : {}),
+    ...(sentAsIs ? { rawBody: options.body as string | FormData } : options.body === undefined ? {} : { body: options.body }),
   });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const answer = { status: response.status, headers: response.headers, text, json };
-  world.answer = answer;
-  return answer;
+  const isJson = (answer.headers.get('content-type') ?? '').includes('json') && typeof answer.body !== 'string';
+  const kept = { status: answer.status, headers: answer.headers, text: answer.text, json: isJson ? (answer.body as unknown) : undefined };
+  world.answer = kept;
+  return kept;
 }
 
 export function lastAnswer(world: TravelWorld): HttpAnswer {

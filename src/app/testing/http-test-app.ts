@@ -4,15 +4,18 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { RateLimitOverride } from '../../modules/accounts';
 import { systemClock, type Clock } from '../../shared/kernel';
-import { startApp } from '../bootstrap';
+import { startApp, type StartOptions } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
 
 /**
- * The whole app over real HTTP on a test database and a throwaway DATA_DIR,
- * for modules' integration tests (only tests import this folder).
+ * The one way tests start the whole app: in-process over real HTTP, on a test
+ * database and a throwaway DATA_DIR, with `call` as the one HTTP client of the
+ * tests (integration tests use it directly; the Gherkin steps through
+ * `features/support/tasks/http.ts`). Only tests and test scripts import this folder.
  */
 export interface HttpTestApp {
   url: string;
+  /** The app's throwaway DATA_DIR (uploads, media files). */
   dataDir: string;
   call(path: string, options?: CallOptions): Promise<Answer>;
   stop(): Promise<void>;
@@ -22,7 +25,7 @@ export interface CallOptions {
   method?: string;
   /** Sent as JSON. */
   body?: unknown;
-  /** A ready-made body (multipart uploads); `body` is ignored then. */
+  /** A ready-made body (multipart uploads, deliberately malformed JSON); `body` is ignored then. */
   rawBody?: FormData | string;
   /** Sent as `Authorization: Bearer <token>`. */
   token?: string;
@@ -35,7 +38,9 @@ export interface CallOptions {
 export interface Answer {
   status: number;
   headers: Headers;
-  // Test code reads answers loosely on purpose.
+  /** The body as sent. */
+  text: string;
+  /** The body parsed when it is JSON, else the text. Test code reads answers loosely on purpose. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
@@ -50,38 +55,75 @@ export interface HttpTestAppOptions {
   rateLimitOverrides?: Record<string, RateLimitOverride>;
   /** The app's logger (e.g. to read the links a development mailer logs). */
   logger?: Logger;
+  /** A database cloned from a migrated template needs no migration; a busy machine may connect slowly. */
+  database?: StartOptions['database'];
+  /** Run after the app has stopped (drop the database, stop its server). */
+  cleanUp?: () => Promise<void>;
 }
 
 export async function startHttpTestApp(databaseUrl: string, options: HttpTestAppOptions = {}): Promise<HttpTestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelfit-test-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...options.env }),
-    ...options.config,
-    ...(options.rateLimitOverrides ? { rateLimitOverrides: options.rateLimitOverrides } : {}),
+  const release = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await options.cleanUp?.();
   };
-  const app = await startApp(config, { clock: options.clock ?? systemClock, ...(options.logger ? { logger: options.logger } : {}) });
-  const url = app.url.replace(/\/$/, '');
-  return {
-    url,
-    dataDir,
-    async call(pathname, { method = 'GET', body, rawBody, token, deviceId, cookie, headers = {} } = {}) {
-      const sent: Record<string, string> = { accept: 'application/json', ...headers };
-      if (token !== undefined) sent.authorization = `Bearer ${token}`;
-      if (deviceId !== undefined) sent['x-device-id'] = deviceId;
-      if (cookie !== undefined) sent.cookie = cookie;
-      let payload: FormData | string | undefined = rawBody;
-      if (payload === undefined && body !== undefined) {
-        payload = JSON.stringify(body);
-        sent['content-type'] = 'application/json';
-      }
-      const response = await fetch(`${url}${pathname}`, { method, headers: sent, body: payload ?? null });
-      const text = await response.text();
-      const type = response.headers.get('content-type') ?? '';
-      return { status: response.status, headers: response.headers, body: type.includes('json') ? (JSON.parse(text) as unknown) : text };
-    },
-    async stop() {
-      await app.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...options.env }),
+      ...options.config,
+      ...(options.rateLimitOverrides ? { rateLimitOverrides: options.rateLimitOverrides } : {}),
+    };
+    const app = await startApp(config, {
+      clock: options.clock ?? systemClock,
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.database ? { database: options.database } : {}),
+    });
+    const url = app.url.replace(/\/$/, '');
+    return {
+      url,
+      dataDir,
+      call: (pathname, callOptions) => callHttp(url, pathname, callOptions),
+      async stop() {
+        await app.stop();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** One request to `baseUrl`, answered with its status, headers, text and (when JSON) parsed body. Redirects are not followed. */
+export async function callHttp(
+  baseUrl: string,
+  pathname: string,
+  { method, body, rawBody, token, deviceId, cookie, headers = {} }: CallOptions = {},
+): Promise<Answer> {
+  const sent: Record<string, string> = { accept: 'application/json', ...headers };
+  if (token !== undefined) sent.authorization = `Bearer ${token}`;
+  if (deviceId !== undefined) sent['x-device-id'] = deviceId;
+  if (cookie !== undefined) sent.cookie = cookie;
+  let payload: FormData | string | undefined = rawBody;
+  if (payload === undefined && body !== undefined) {
+    payload = JSON.stringify(body);
+    sent['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method: method ?? (payload === undefined ? 'GET' : 'POST'),
+    headers: sent,
+    body: payload ?? null,
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, body: parsedJson(response.headers, text) };
+}
+
+function parsedJson(headers: Headers, text: string): unknown {
+  if (!(headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
