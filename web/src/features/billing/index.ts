@@ -8,4 +8,3 @@ import './billing.css';
 export { billingKeys, checkInviteCode, createTrial, goTo, usePlans, useSubscriptionStatus, verifySession } from './api/billing.api';
 export { billingProblem, formatMoney } from './billing-format';
 export { BillingMessages } from './billing-messages';
-export { ModalDialog } from './components/modal-dialog';

@@ -13,7 +13,7 @@ import { useSession } from '../../session';
 import { billingKeys, cancelSubscription, getPaymentMethods, resumeSubscription, useSubscriptionStatus } from './api/billing.api';
 import { billingProblem, formatDay } from './billing-format';
 import { BillingMessages } from './billing-messages';
-import { ModalDialog } from './components/modal-dialog';
+import { ModalDialog } from '../../components/ui/modal-dialog';
 import { TestModeNotice } from './components/test-mode-notice';
 import './billing.css';
 
@@ -191,6 +191,7 @@ function SubscriptionCard({ status }: { status: SubscriptionStatusReply }) {
       </div>
       {confirming ? (
         <ModalDialog
+          className="billing-dialog"
           titleId={confirmTitleId}
           describedBy={confirmBodyId}
           onClose={() => {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -7,6 +7,7 @@ import en from '../../../../contracts/i18n/en/free.json';
 import es from '../../../../contracts/i18n/es/free.json';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
+import { ModalDialog } from '../../components/ui/modal-dialog';
 import { useToast } from '../../components/ui/toast';
 import { FeatureMessages } from '../../i18n/feature-messages';
 import { grantBonusWorkout } from './api/bonus.api';
@@ -77,43 +78,17 @@ function ExitOfferDialog() {
   );
 }
 
-/**
- * The offer in the browser's own modal `<dialog>`: `showModal()` keeps focus
- * inside, makes the page behind inert, draws the backdrop and closes on
- * Escape; the page behind stops scrolling through exit-offer.css. No script
- * injects a `<style>` element (as Radix's scroll lock did), so the app's
- * `style-src 'self'` policy has nothing to refuse.
- */
+/** The offer, in the app's modal `<dialog>` (its page scroll lock is in exit-offer.css). */
 function OfferDialog({ granting, onAccept, onDismiss }: { granting: boolean; onAccept: () => void; onDismiss: () => void }) {
   const intl = useIntl();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // jsdom has no showModal; the attribute shows the dialog there.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
+  // Escape and the close button ask the machine, so a grant on its way is not abandoned.
   const dismiss = () => {
     if (!granting) onDismiss();
   };
   return (
-    <dialog
-      ref={ref}
-      className="exit-offer"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        // Escape: the machine decides, so a grant on its way is not abandoned.
-        event.preventDefault();
-        dismiss();
-      }}
-    >
+    <ModalDialog className="exit-offer" titleId={titleId} describedBy={bodyId} onClose={dismiss}>
       <button
         type="button"
         className="exit-offer__close"
@@ -143,6 +118,6 @@ function OfferDialog({ granting, onAccept, onDismiss }: { granting: boolean; onA
           <FormattedMessage id="exit-offer.dialog.decline" />
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
-import { checkInviteCode, ModalDialog } from '../billing';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { checkInviteCode } from '../billing';
 
 /**
  * The discount or invite code dialog (spec 1 §5 "Invite code"): a code is
@@ -34,6 +35,7 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <ModalDialog
+      className="billing-dialog"
       titleId={titleId}
       describedBy={noteId}
       onClose={() => {

@@ -1,19 +1,21 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import '../billing.css';
 
 /**
- * A modal in the browser's own `<dialog>` (the pattern of the exit offer):
- * `showModal()` keeps focus inside, makes the page behind inert, draws the
- * backdrop and closes on Escape; billing.css stops the page scrolling behind
- * it. No script injects a `<style>` element, so the CSP has nothing to refuse.
- * Render it only while open; Escape asks `onClose`, which may refuse (busy).
+ * A modal in the browser's own `<dialog>`: `showModal()` keeps focus inside,
+ * makes the page behind inert, draws the backdrop and closes on Escape; the
+ * caller's stylesheet (for `className`) stops the page scrolling behind it. No
+ * script injects a `<style>` element (as Radix's scroll lock did), so the
+ * app's `style-src 'self'` policy has nothing to refuse. Render it only while
+ * open; Escape asks `onClose`, which may refuse (busy).
  */
 export function ModalDialog({
+  className,
   titleId,
   describedBy,
   onClose,
   children,
 }: {
+  className: string;
   titleId: string;
   describedBy?: string;
   onClose: () => void;
@@ -33,7 +35,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
-      className="billing-dialog"
+      className={className}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(event) => {
