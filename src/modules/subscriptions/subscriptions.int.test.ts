@@ -50,12 +50,15 @@ describe('with the local test checkout (the default)', () => {
   });
 
   it('keeps card numbers, card codes and tokens out of what it stores', async () => {
-    const { token } = await signedIn(app);
+    const { token, userId } = await signedIn(app);
     const id = await openCheckout(app, token);
     await app.call(`/api/billing/test-checkout/${id}/confirm`, { method: 'POST', token, body: { ...GOOD_CARD, cvc: '987' } });
-    const stored = JSON.stringify(await db.knex('local_billing_subscriptions').select());
-    expect(stored).not.toContain('4242424242424242');
-    expect(stored).not.toContain('987');
+    // Field by field: a random id may well contain the digits 987 somewhere.
+    const values = (await db.knex('local_billing_subscriptions').where({ user_id: userId }).select()).flatMap((row: object) =>
+      Object.values(row).map(String),
+    );
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.filter((value) => value.includes('4242424242424242') || value === '987')).toEqual([]);
   });
 });
 
