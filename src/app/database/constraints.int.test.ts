@@ -70,7 +70,6 @@ describe('users', () => {
     expect(user).toMatchObject({
       unit_system: 'metric',
       account_type: 'anonymous',
-      subscription_status: 'none',
       email: null,
       username: null,
       password_hash: null,
@@ -104,6 +103,10 @@ describe('users', () => {
     await expectRejected(db.knex('users').insert({}), CHECK, 'users_anonymous_has_device');
   });
 
+  it('never store Pro: it is a registered account whose subscription gives access now', async () => {
+    await expectRejected(registeredUser('pro@example.com', { account_type: 'pro' }), CHECK, 'users_account_type_valid');
+  });
+
   it.each([
     ['age', 12, 'users_age_range'],
     ['age', 101, 'users_age_range'],
@@ -115,7 +118,6 @@ describe('users', () => {
     ['unit_system', 'stone', 'users_unit_system_valid'],
     ['fitness_goal', 'bulking', 'users_fitness_goal_valid'],
     ['account_type', 'admin', 'users_account_type_valid'],
-    ['subscription_status', 'paused', 'users_subscription_status_valid'],
     ['username', 'ab', 'users_username_format'],
     ['username', 'has space', 'users_username_format'],
     ['device_id', 'short', 'users_device_id_format'],

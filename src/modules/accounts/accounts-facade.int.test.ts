@@ -41,6 +41,7 @@ beforeAll(async () => {
     mailer: { send: unused },
     progress: { summaryOf: unused },
     history: { recentOf: unused } as unknown as SessionHistory,
+    subscriptions: { standingOf: unused },
   }).facade;
 });
 

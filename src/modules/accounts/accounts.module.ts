@@ -8,6 +8,7 @@ import { AccountsTokens } from './accounts.tokens';
 import { LogMailer } from './adapters/log-mailer';
 import { SmtpMailer } from './adapters/smtp-mailer';
 import type { Mailer } from './application/ports/mailer.port';
+import type { SubscriptionStandingReader } from './application/ports/subscription-standing.port';
 import { createAccounts, type Accounts, type AccountsConfig } from './create-accounts';
 
 /** The mail settings accounts reads besides its own slice. */
@@ -17,6 +18,20 @@ export interface AccountsModuleConfig extends AccountsConfig {
 }
 
 const Built = Symbol('accounts.Built') as ServiceIdentifier<Accounts>;
+type StandingLookup = () => SubscriptionStandingReader;
+const StandingLookup = Symbol('accounts.StandingLookup') as ServiceIdentifier<StandingLookup>;
+
+/**
+ * The subscription standing, looked up on its first use rather than while
+ * accounts is built. Accounts is what every module identifies callers with
+ * (`CoreTokens.Viewers`, the facade), subscriptions among them; reading the
+ * standing from subscriptions would otherwise close a construction cycle
+ * (accounts → subscriptions → accounts). By the first request both are built.
+ */
+function lazyStanding(lookup: StandingLookup): SubscriptionStandingReader {
+  let reader: SubscriptionStandingReader | undefined;
+  return { standingOf: (userId) => (reader ??= lookup()).standingOf(userId) };
+}
 
 /** Binds what accounts offers other modules (its facade, the viewer directory, its routes) and the mailer chosen by config. */
 export function accountsModule(config: AccountsModuleConfig): ContainerModule {
@@ -26,9 +41,18 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
         config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, logger) : new LogMailer(logger, config.nodeEnv !== 'production'),
       [CoreTokens.Logger],
     );
+    bind(StandingLookup).toFactory((context) => () => context.get(AccountsTokens.SubscriptionStanding));
     bind(Built).toResolvedValue(
-      (knex: Knex, clock: Clock, logger: Logger, events: EventBus, mailer: Mailer, progress: ProgressReader, history: SessionHistory) =>
-        createAccounts({ config, knex, clock, logger, events, mailer, progress, history }),
+      (
+        knex: Knex,
+        clock: Clock,
+        logger: Logger,
+        events: EventBus,
+        mailer: Mailer,
+        progress: ProgressReader,
+        history: SessionHistory,
+        standing: StandingLookup,
+      ) => createAccounts({ config, knex, clock, logger, events, mailer, progress, history, subscriptions: lazyStanding(standing) }),
       [
         CoreTokens.Knex,
         CoreTokens.Clock,
@@ -37,6 +61,7 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
         AccountsTokens.Mailer,
         GamificationTokens.Progress,
         WorkoutsTokens.SessionHistory,
+        StandingLookup,
       ],
     );
     bind(AccountsTokens.Facade).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);

@@ -20,6 +20,8 @@ import { IdentifyViewerUseCase } from './application/identify-viewer.use-case';
 import { LoginUseCase } from './application/login.use-case';
 import { LogoutUseCase } from './application/logout.use-case';
 import type { Mailer } from './application/ports/mailer.port';
+import type { SubscriptionStandingReader } from './application/ports/subscription-standing.port';
+import { PublicUsers } from './application/public-users';
 import { purgeAnonymousUsers } from './application/purge-anonymous-users.job';
 import { ReadAvatarUseCase } from './application/read-avatar.use-case';
 import { RegisterAccountUseCase } from './application/register-account.use-case';
@@ -57,6 +59,8 @@ export interface AccountsDeps {
   mailer: Mailer;
   progress: ProgressReader;
   history: SessionHistory;
+  /** Whether a traveller is on a trial or Pro: the subscriptions module's entitlements. */
+  subscriptions: SubscriptionStandingReader;
 }
 
 export interface Accounts {
@@ -73,7 +77,7 @@ export interface Accounts {
  * profiles and avatars. Owns the tables users, auth_sessions,
  * password_reset_tokens, known_devices and rate_limit_hits.
  */
-export function createAccounts({ config, knex, clock, logger, events, mailer, progress, history }: AccountsDeps): Accounts {
+export function createAccounts({ config, knex, clock, logger, events, mailer, progress, history, subscriptions }: AccountsDeps): Accounts {
   const store = new KnexAccountsStore(knex, events);
   const hasher = new Argon2PasswordHasher();
   const tokens = new CryptoTokenFactory();
@@ -81,25 +85,31 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
   const devices = new KnexKnownDeviceRepository(knex);
   const limits = rateLimitRules(config.rateLimitOverrides);
   const blobs = new DiskBlobStore(path.join(config.dataDir, 'avatars'));
+  const publicUsers = new PublicUsers(subscriptions);
   const identify = new IdentifyViewerUseCase(store, tokens, clock, config.adminEmails, limiter, limits);
 
   const useCases = {
     // Upgrading is registering from a device that must be given: one use case serves both routes.
     register: new RegisterAccountUseCase(store, devices, hasher, tokens, limiter, limits, clock),
-    login: new LoginUseCase(store, devices, hasher, tokens, limiter, limits, clock),
+    login: new LoginUseCase(store, devices, hasher, tokens, limiter, limits, clock, publicUsers),
     logout: new LogoutUseCase(store.sessions, tokens, clock),
     requestReset: new RequestPasswordResetUseCase(store, tokens, limiter, limits, config.resetTokenInResponse, clock),
     resetPassword: new ResetPasswordUseCase(store, hasher, tokens, limiter, limits, clock),
-    getProfile: new GetProfileUseCase(progress, history),
-    updateProfile: new UpdateProfileUseCase(store.users),
-    uploadAvatar: new UploadAvatarUseCase(store.users, new SharpAvatarImageProcessor(), blobs, (err) =>
-      logger.warn({ err }, 'could not remove an avatar file'),
+    getProfile: new GetProfileUseCase(progress, history, publicUsers),
+    updateProfile: new UpdateProfileUseCase(store.users, publicUsers),
+    uploadAvatar: new UploadAvatarUseCase(
+      store.users,
+      new SharpAvatarImageProcessor(),
+      blobs,
+      (err) => logger.warn({ err }, 'could not remove an avatar file'),
+      publicUsers,
     ),
+    publicUsers,
   };
   const readAvatar = new ReadAvatarUseCase(blobs);
 
   return {
-    facade: new AccountsFacadeService(identify, store.users),
+    facade: new AccountsFacadeService(identify, store.users, publicUsers),
     sendResetLink: sendResetLink(store, tokens, mailer, config.publicOrigin),
     purgeAnonymousUsers: purgeAnonymousUsers(store.users, clock, config.anonymousRetentionDays),
     routes: {

@@ -4,5 +4,7 @@ export { AccountsTokens } from './accounts.tokens';
 export { createAccounts, type Accounts, type AccountsConfig, type AccountsDeps } from './create-accounts';
 export type { AccountsFacade } from './application/accounts.facade';
 export type { Mailer, MailMessage } from './application/ports/mailer.port';
+export type { SubscriptionStandingReader } from './application/ports/subscription-standing.port';
+export type { SubscriptionStanding } from './domain/user';
 export type { RateLimitOverride } from './domain/rate-limit';
 export { ACCOUNT_OPENED, type AccountOpened } from './domain/account-opened.event';

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
-import type { Clock, ViewerDirectory } from '../../shared/kernel';
-import type { AccountsFacade } from '../accounts';
+import type { Clock, EventBus, ViewerDirectory } from '../../shared/kernel';
+import type { AccountsFacade, SubscriptionStandingReader } from '../accounts';
 import type { SubscriptionStatusReader } from '../usage';
 import { AccountsEmailDirectory } from './adapters/accounts-email-directory';
 import { KnexSubscriptionRepository } from './adapters/knex-subscription-repository';
@@ -22,6 +22,8 @@ export interface SubscriptionsDeps {
   settings: BillingSettings;
   knex: Knex;
   clock: Clock;
+  /** Records `subscriptions.status-changed` in the transaction that changes a subscription. */
+  events: EventBus;
   viewers: ViewerDirectory;
   accounts: Pick<AccountsFacade, 'userById'>;
 }
@@ -30,6 +32,8 @@ export interface Subscriptions {
   entitlements: Entitlements;
   /** The port usage declares for the weekly allowance: Pro travellers are unlimited. */
   usageStanding: SubscriptionStatusReader;
+  /** The port accounts declares: the profile's account type, status and trial end. */
+  accountStanding: SubscriptionStandingReader;
   routes: HttpRoutes;
 }
 
@@ -39,8 +43,8 @@ export interface Subscriptions {
  * with billing off). Owns the tables subscriptions, payment_method_cache,
  * processed_webhook_events and the local provider's local_billing_*.
  */
-export function createSubscriptions({ settings, knex, clock, viewers, accounts }: SubscriptionsDeps): Subscriptions {
-  const subscriptions = new KnexSubscriptionRepository(knex);
+export function createSubscriptions({ settings, knex, clock, events, viewers, accounts }: SubscriptionsDeps): Subscriptions {
+  const subscriptions = new KnexSubscriptionRepository(knex, events, clock);
   const emails = new AccountsEmailDirectory(accounts);
   const local = settings.billing === 'local';
   const gateway: BillingGateway | null = local ? new LocalBillingGateway(knex, clock) : null;
@@ -62,6 +66,12 @@ export function createSubscriptions({ settings, knex, clock, viewers, accounts }
       async standingOf(userId) {
         const { subscriptionStatus, pro } = await entitlements.entitlementOf(userId);
         return { subscriptionStatus, unlimited: pro };
+      },
+    },
+    accountStanding: {
+      async standingOf(userId) {
+        const { subscriptionStatus, pro, trialEndsAt } = await entitlements.entitlementOf(userId);
+        return { subscriptionStatus, pro, trialEndsAt };
       },
     },
     routes: { name: 'subscriptions', mount: (app) => mountContract(app, contract.subscriptions, router) },

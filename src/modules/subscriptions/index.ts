@@ -6,3 +6,4 @@ export type { Entitlement } from './domain/entitlement';
 export type { BillingSettings } from './application/billing-settings';
 export { DEFAULT_INVITE_CODES } from './application/billing-settings';
 export { planCatalogue } from './domain/plan-catalogue';
+export { SUBSCRIPTION_STATUS_CHANGED, type SubscriptionStatusChanged } from './domain/subscription-status-changed.event';

@@ -1,6 +1,6 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Knex } from 'knex';
-import { CoreTokens, type Clock, type ViewerDirectory } from '../../shared/kernel';
+import { CoreTokens, type Clock, type EventBus, type ViewerDirectory } from '../../shared/kernel';
 import { AccountsTokens, type AccountsFacade } from '../accounts';
 import { UsageTokens } from '../usage';
 import type { BillingSettings } from './application/billing-settings';
@@ -10,18 +10,21 @@ import { SubscriptionsTokens } from './subscriptions.tokens';
 const Built = Symbol('subscriptions.Built') as ServiceIdentifier<Subscriptions>;
 
 /**
- * Binds what subscriptions offers other modules (the entitlements read, and
- * the allowance's subscription port that usage declares) and its routes.
+ * Binds what subscriptions offers other modules (the entitlements read, the
+ * allowance's subscription port that usage declares, the account standing
+ * port that accounts declares) and its routes.
  */
 export function subscriptionsModule(settings: BillingSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(Built).toResolvedValue(
-      (knex: Knex, clock: Clock, viewers: ViewerDirectory, accounts: AccountsFacade) =>
-        createSubscriptions({ settings, knex, clock, viewers, accounts }),
-      [CoreTokens.Knex, CoreTokens.Clock, CoreTokens.Viewers, AccountsTokens.Facade],
+      (knex: Knex, clock: Clock, events: EventBus, viewers: ViewerDirectory, accounts: AccountsFacade) =>
+        createSubscriptions({ settings, knex, clock, events, viewers, accounts }),
+      [CoreTokens.Knex, CoreTokens.Clock, CoreTokens.EventBus, CoreTokens.Viewers, AccountsTokens.Facade],
     );
     bind(SubscriptionsTokens.Entitlements).toResolvedValue((built: Subscriptions) => built.entitlements, [Built]);
     bind(UsageTokens.SubscriptionStatus).toResolvedValue((built: Subscriptions) => built.usageStanding, [Built]);
+    // Accounts reads it on first use (accounts.module.ts): we identify callers through accounts, so it is built first.
+    bind(AccountsTokens.SubscriptionStanding).toResolvedValue((built: Subscriptions) => built.accountStanding, [Built]);
     bind(CoreTokens.HttpRoutes).toResolvedValue((built: Subscriptions) => built.routes, [Built]);
   });
 }

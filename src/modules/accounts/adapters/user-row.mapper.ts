@@ -1,5 +1,5 @@
-import type { AccountType, FitnessGoal, Gender, SubscriptionStatus, UnitSystem } from '../../../../contracts/accounts';
-import type { ProfileFields, Registration, UserRecord } from '../domain/user';
+import type { FitnessGoal, Gender, UnitSystem } from '../../../../contracts/accounts';
+import type { ProfileFields, Registration, StoredAccountType, UserRecord } from '../domain/user';
 
 /** A `users` row as pg returns it (numeric weight already a number, see src/app/database/knex.ts). */
 export interface UserRow {
@@ -16,9 +16,7 @@ export interface UserRow {
   avatar_url: string | null;
   gender: Gender | null;
   unit_system: UnitSystem;
-  account_type: AccountType;
-  subscription_status: SubscriptionStatus;
-  trial_ends_at: Date | null;
+  account_type: StoredAccountType;
   created_at: Date;
   updated_at: Date;
 }
@@ -39,8 +37,6 @@ export const USER_COLUMNS = [
   'gender',
   'unit_system',
   'account_type',
-  'subscription_status',
-  'trial_ends_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -61,8 +57,6 @@ export function toUserRecord(row: UserRow): UserRecord {
     gender: row.gender,
     unitSystem: row.unit_system,
     accountType: row.account_type,
-    subscriptionStatus: row.subscription_status,
-    trialEndsAt: row.trial_ends_at ? new Date(row.trial_ends_at) : null,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

@@ -1,6 +1,7 @@
 import type { GetProfileUseCase } from './get-profile.use-case';
 import type { LoginUseCase } from './login.use-case';
 import type { LogoutUseCase } from './logout.use-case';
+import type { PublicUsers } from './public-users';
 import type { RegisterAccountUseCase } from './register-account.use-case';
 import type { RequestPasswordResetUseCase } from './request-password-reset.use-case';
 import type { ResetPasswordUseCase } from './reset-password.use-case';
@@ -17,4 +18,6 @@ export interface AccountsUseCases {
   getProfile: GetProfileUseCase;
   updateProfile: UpdateProfileUseCase;
   uploadAvatar: UploadAvatarUseCase;
+  /** The signed-in user as `GET /api/auth/profile` answers it (the session bootstrap). */
+  publicUsers: PublicUsers;
 }

@@ -36,8 +36,6 @@ export function unsavedDeviceUser(deviceId: string, now: Date): UserRecord {
     gender: null,
     unitSystem: 'metric',
     accountType: 'anonymous',
-    subscriptionStatus: 'none',
-    trialEndsAt: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,8 +1,8 @@
 import type { ProfileReply } from '../../../../contracts/accounts';
 import type { ProgressReader } from '../../gamification';
 import type { SessionHistory } from '../../workouts';
-import { toPublicUser } from '../domain/user';
 import type { AccountViewer } from './identify-viewer.use-case';
+import type { PublicUsers } from './public-users';
 
 /** Spec 1 §2 "the latest 5 workouts". */
 export const RECENT_SESSIONS_SHOWN = 5;
@@ -16,13 +16,15 @@ export class GetProfileUseCase {
   constructor(
     private readonly progress: ProgressReader,
     private readonly history: SessionHistory,
+    private readonly publicUsers: PublicUsers,
   ) {}
 
   async execute({ user }: AccountViewer): Promise<ProfileReply> {
-    const [summary, recentSessions] = await Promise.all([
+    const [publicUser, summary, recentSessions] = await Promise.all([
+      this.publicUsers.of(user),
       this.progress.summaryOf(user.id),
       this.history.recentOf(user.id, RECENT_SESSIONS_SHOWN),
     ]);
-    return { ...toPublicUser(user), points: summary.points, streak: summary.streak, recentSessions };
+    return { ...publicUser, points: summary.points, streak: summary.streak, recentSessions };
   }
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../shared/kernel';
 import { DEFAULT_RATE_LIMITS, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit';
-import type { UserRecord } from '../domain/user';
+import { NO_SUBSCRIPTION, type UserRecord } from '../domain/user';
 import { LoginUseCase } from './login.use-case';
 import type { AccountsStore } from './ports/accounts-store.port';
 import type { KnownDeviceRepository } from './ports/known-device-repository.port';
 import type { PasswordHasher } from './ports/password-hasher.port';
 import type { RateLimiter } from './ports/rate-limiter.port';
+import { PublicUsers } from './public-users';
 
 const now = new Date('2026-11-21T08:00:00Z');
 
@@ -25,8 +26,6 @@ const maya: UserRecord = {
   gender: null,
   unitSystem: 'metric',
   accountType: 'registered',
-  subscriptionStatus: 'none',
-  trialEndsAt: null,
   createdAt: now,
   updatedAt: now,
 };
@@ -70,6 +69,8 @@ class RememberingDevices implements KnownDeviceRepository {
   }
 }
 
+const noSubscriptions = new PublicUsers({ standingOf: async () => NO_SUBSCRIPTION });
+
 function setUp() {
   const hasher = new RecordingHasher();
   const limiter = new CountingLimiter();
@@ -81,7 +82,7 @@ function setUp() {
   } as unknown as AccountsStore;
   let n = 0;
   const tokens = { issue: () => ({ token: `token-${++n}`, hash: `h:token-${n}` }), hashOf: (t: string) => `h:${t}` };
-  const login = new LoginUseCase(store, devices, hasher, tokens, limiter, DEFAULT_RATE_LIMITS, new FixedClock(now));
+  const login = new LoginUseCase(store, devices, hasher, tokens, limiter, DEFAULT_RATE_LIMITS, new FixedClock(now), noSubscriptions);
   return { login, hasher, limiter, sessions, devices };
 }
 

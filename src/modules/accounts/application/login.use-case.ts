@@ -1,7 +1,7 @@
 import type { LoginBody } from '../../../../contracts/accounts';
 import { fail, ok, type Clock, type Result } from '../../../shared/kernel';
 import type { RateLimitRule, RateLimitRules } from '../domain/rate-limit';
-import { normalizeEmail, toPublicUser } from '../domain/user';
+import { normalizeEmail } from '../domain/user';
 import { rateLimited, type RateLimited } from './accounts-results';
 import { rememberDevice } from './remember-device';
 import type { SignedIn } from './open-account';
@@ -10,6 +10,7 @@ import type { KnownDeviceRepository } from './ports/known-device-repository.port
 import type { PasswordHasher } from './ports/password-hasher.port';
 import type { RateLimiter } from './ports/rate-limiter.port';
 import type { TokenFactory } from './ports/token-factory.port';
+import type { PublicUsers } from './public-users';
 import { startSession } from './start-session';
 
 export interface LoginInput {
@@ -56,6 +57,7 @@ export class LoginUseCase {
     private readonly limiter: RateLimiter,
     private readonly limits: LoginLimits,
     private readonly clock: Clock,
+    private readonly publicUsers: PublicUsers,
   ) {
     this.dummyHash = hasher.hash(tokens.issue().token);
     // Awaited on the first unknown e-mail; this only keeps an early failure from going unhandled.
@@ -89,7 +91,7 @@ export class LoginUseCase {
     for (const [rule, subject] of failureBudgets) await this.limiter.refund(rule, subject, now);
     const token = await startSession(this.store.sessions, this.tokens, user.id, now, userAgent);
     const newKnownDevice = known ? undefined : await rememberDevice(this.devices, this.tokens, user.id, now);
-    return ok({ token, user: toPublicUser(user), newKnownDevice });
+    return ok({ token, user: await this.publicUsers.of(user), newKnownDevice });
   }
 
   /** Spends one attempt of each budget, or none: a refusal gives back what was already spent. */

@@ -2,7 +2,7 @@ import type { User } from '../../../../contracts/accounts';
 import { fail, ok, type Result } from '../../../shared/kernel';
 import { accountOpened } from '../domain/account-opened.event';
 import { deviceUserId } from './device-user';
-import { isRegistered, toPublicUser, type Registration } from '../domain/user';
+import { isRegistered, NO_SUBSCRIPTION, toPublicUser, type Registration } from '../domain/user';
 import type { AccountsStore } from './ports/accounts-store.port';
 import type { TokenFactory } from './ports/token-factory.port';
 import { startSession } from './start-session';
@@ -43,6 +43,7 @@ export async function openAccount(
     if (!opened.ok) return opened;
     const token = await startSession(tx.sessions, tokens, opened.value.id, now, userAgent);
     await tx.events.record(accountOpened(opened.value.id, Boolean(deviceId), now));
-    return ok({ token, user: toPublicUser(opened.value) });
+    // A subscription needs a registered account, which this one became only now: it has none yet.
+    return ok({ token, user: toPublicUser(opened.value, NO_SUBSCRIPTION) });
   });
 }

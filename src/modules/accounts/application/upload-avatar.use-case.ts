@@ -1,11 +1,12 @@
 import type { User } from '../../../../contracts/accounts';
 import { fail, ok, type Result } from '../../../shared/kernel';
 import { avatarFileOf, avatarUrlOf, sniffImageType } from '../domain/avatar-image';
-import { isRegistered, toPublicUser } from '../domain/user';
+import { isRegistered } from '../domain/user';
 import type { AccountViewer } from './identify-viewer.use-case';
 import type { AvatarImageProcessor } from './ports/avatar-image-processor.port';
 import type { BlobStore } from './ports/blob-store.port';
 import type { UserRepository } from './ports/user-repository.port';
+import type { PublicUsers } from './public-users';
 
 export type AvatarReadFailure = 'accounts.upload-failed' | 'accounts.avatar-too-large';
 
@@ -30,6 +31,7 @@ export class UploadAvatarUseCase {
     private readonly images: AvatarImageProcessor,
     private readonly blobs: BlobStore,
     private readonly onCleanupError: (error: unknown) => void,
+    private readonly publicUsers: PublicUsers,
   ) {}
 
   async execute({ viewer, readFile }: UploadAvatarInput): Promise<Result<{ avatarUrl: string; user: User }, UploadAvatarFailure>> {
@@ -50,7 +52,7 @@ export class UploadAvatarUseCase {
     }
     const previous = avatarFileOf(replaced.previousAvatarUrl);
     if (previous && previous !== name) await this.removeQuietly(previous);
-    return ok({ avatarUrl: avatarUrlOf(name), user: toPublicUser(replaced.user) });
+    return ok({ avatarUrl: avatarUrlOf(name), user: await this.publicUsers.of(replaced.user) });
   }
 
   /** A file left behind wastes a little disk; it must not fail the upload. */

@@ -1,5 +1,8 @@
 import type { AccountType, FitnessGoal, Gender, SubscriptionStatus, UnitSystem, User } from '../../../../contracts/accounts';
 
+/** Anonymous or registered: `pro` is never stored, it is a registered account with Pro access now. */
+export type StoredAccountType = Exclude<AccountType, 'pro'>;
+
 /**
  * A user as the accounts module holds it: the public fields plus what never
  * leaves the server (password hash, device id).
@@ -18,9 +21,8 @@ export interface UserRecord {
   avatarUrl: string | null;
   gender: Gender | null;
   unitSystem: UnitSystem;
-  accountType: AccountType;
-  subscriptionStatus: SubscriptionStatus;
-  trialEndsAt: Date | null;
+  /** What the account is; whether it is Pro comes from its subscription (`toPublicUser`). */
+  accountType: StoredAccountType;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,11 +45,23 @@ export interface Registration extends ProfileFields {
   passwordHash: string;
 }
 
+/** Where a traveller stands with their subscription now (spec 1 §3 "User": subscriptionStatus, trialEndsAt). */
+export interface SubscriptionStanding {
+  subscriptionStatus: SubscriptionStatus;
+  /** Trial or active (a cancelled one until it ends): a registered account is `pro`. */
+  pro: boolean;
+  trialEndsAt: Date | null;
+}
+
+/** The standing of a traveller without a subscription (anonymous travellers cannot start one). */
+export const NO_SUBSCRIPTION: SubscriptionStanding = { subscriptionStatus: 'none', pro: false, trialEndsAt: null };
+
 /**
  * The public view (contracts `UserSchema`): an explicit pick, so a field added
- * to the record never leaks by accident; times as ISO strings.
+ * to the record never leaks by accident; times as ISO strings. The account
+ * type, status and trial end come from the subscription's standing now.
  */
-export function toPublicUser(user: UserRecord): User {
+export function toPublicUser(user: UserRecord, standing: SubscriptionStanding): User {
   return {
     id: user.id,
     username: user.username,
@@ -60,9 +74,9 @@ export function toPublicUser(user: UserRecord): User {
     avatarUrl: user.avatarUrl,
     gender: user.gender,
     unitSystem: user.unitSystem,
-    accountType: user.accountType,
-    subscriptionStatus: user.subscriptionStatus,
-    trialEndsAt: user.trialEndsAt ? user.trialEndsAt.toISOString() : null,
+    accountType: standing.pro && isRegistered(user.accountType) ? 'pro' : user.accountType,
+    subscriptionStatus: standing.subscriptionStatus,
+    trialEndsAt: standing.trialEndsAt ? standing.trialEndsAt.toISOString() : null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -12,7 +12,6 @@ import { clientIp, identityClaims, problem, problemBody, requestLocale, userAgen
 import type { AccountsUseCases } from '../application/accounts-use-cases';
 import type { AccountViewer } from '../application/identify-viewer.use-case';
 import { AVATAR_MAX_BYTES } from '../domain/avatar-image';
-import { toPublicUser } from '../domain/user';
 import { readAvatarUpload } from './avatar-upload.reader';
 import { knownDeviceOf, setKnownDevice } from './known-device-cookie';
 
@@ -91,7 +90,7 @@ export function createAccountsRouter(
 
     sessionProfile: viewers.handleSession(async ({ viewer }) => ({
       status: 200 as const,
-      body: { success: true as const, user: toPublicUser(viewer.user) },
+      body: { success: true as const, user: await useCases.publicUsers.of(viewer.user) },
     })),
 
     logout: async ({ req }) => {

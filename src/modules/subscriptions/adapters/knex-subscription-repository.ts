@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import type { PlanId } from '../../../../contracts/subscriptions';
+import type { Clock, EventBus } from '../../../shared/kernel';
 import type { StoredSubscription, SubscriptionRepository } from '../application/ports/subscription-repository.port';
+import { entitlementOf } from '../domain/entitlement';
 import { reconcile, type BillingProvider, type RecordStatus } from '../domain/subscription-record';
+import { statusChangeOf } from '../domain/subscription-status-changed.event';
 
 interface SubscriptionRow {
   user_id: string;
@@ -52,28 +55,45 @@ const toRow = ({ userId, plan, customerId, record }: StoredSubscription) => ({
   observed_at: record.observedAt,
 });
 
+/** A user's latest subscription, read with `db` (the knex instance or a transaction). */
+async function latestIn(db: Knex | Knex.Transaction, userId: string): Promise<StoredSubscription | null> {
+  const row = await db('subscriptions')
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .first<SubscriptionRow | undefined>();
+  return row ? toStored(row) : null;
+}
+
 /** `subscriptions`: one row per provider subscription; a user's latest is their current one. */
 export class KnexSubscriptionRepository implements SubscriptionRepository {
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+  ) {}
 
-  async latestOf(userId: string): Promise<StoredSubscription | null> {
-    const row = await this.knex('subscriptions')
-      .where({ user_id: userId })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .first<SubscriptionRow | undefined>();
-    return row ? toStored(row) : null;
+  latestOf(userId: string): Promise<StoredSubscription | null> {
+    return latestIn(this.knex, userId);
   }
 
   /**
    * The row is created if missing (a parallel first observation loses the
    * insert and takes the update path), then locked, so two observations of one
    * subscription are reconciled one after the other and neither is lost.
+   * When the traveller's status changes with it (their latest subscription's
+   * entitlement now), `subscriptions.status-changed` is recorded in the same
+   * transaction, so it is announced exactly when the change commits.
    */
   async observe(incoming: StoredSubscription): Promise<StoredSubscription> {
     return this.knex.transaction(async (trx) => {
+      // One observation of a traveller's subscriptions at a time, so that two
+      // parallel ones cannot both see the old status and announce one change twice.
+      await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`subscriptions:${incoming.userId}`]);
+      const now = this.clock.now();
+      const before = await latestIn(trx, incoming.userId);
       const key = { provider: incoming.record.provider, provider_sub_id: incoming.record.providerSubId };
       await trx('subscriptions').insert(toRow(incoming)).onConflict(['provider', 'provider_sub_id']).ignore();
       const row = await trx('subscriptions').where(key).forUpdate().first<SubscriptionRow>();
@@ -86,6 +106,14 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
         record: kept,
       };
       await trx('subscriptions').where(key).update(toRow(result));
+      const after = await latestIn(trx, result.userId);
+      const change = statusChangeOf(
+        result.userId,
+        entitlementOf(before?.record ?? null, now),
+        entitlementOf(after?.record ?? null, now),
+        now,
+      );
+      if (change) await this.events.record(trx, change);
       return result;
     });
   }
