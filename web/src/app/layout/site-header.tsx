@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LinkButton } from '../../components/ui/button';
+import { buttonClass, LinkButton } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout';
 import { Icon } from '../../components/ui/icon';
 import { useToast } from '../../components/ui/toast';
@@ -63,6 +63,29 @@ function AccountLinks({ status }: { status: SessionStatus }) {
       )}
     </li>
   ));
+}
+
+/**
+ * "Start free trial", for travellers who can start one. A signed-in traveller
+ * whose account is Pro (on a trial, subscribed, or cancelled with access left)
+ * has nothing to start: the header shows them nothing here, and their plan is
+ * on their profile. While the session loads, the button holds its place unseen.
+ */
+function TrialCta() {
+  const { status, user } = useSession();
+  if (status === 'signed-in' && user?.accountType === 'pro') return null;
+  if (status === 'loading') {
+    return (
+      <span className={buttonClass({ size: 'sm' }, 'site-header__cta site-nav__item--pending')} aria-hidden="true">
+        <FormattedMessage id="app.nav.start-trial" />
+      </span>
+    );
+  }
+  return (
+    <LinkButton to="/subscribe" size="sm" className="site-header__cta">
+      <FormattedMessage id="app.nav.start-trial" />
+    </LinkButton>
+  );
 }
 
 /**
@@ -128,9 +151,7 @@ export function SiteHeader() {
           </nav>
           <div className="site-header__actions">
             <LanguageSwitch />
-            <LinkButton to="/subscribe" size="sm" className="site-header__cta">
-              <FormattedMessage id="app.nav.start-trial" />
-            </LinkButton>
+            <TrialCta />
           </div>
         </div>
       </Container>

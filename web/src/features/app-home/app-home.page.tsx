@@ -139,14 +139,21 @@ function StatusBadge({ status }: { status: SubscriptionStatusReply | undefined }
   );
 }
 
-/** Spec 1 §2 "Trial banner": the days left, singular or plural, and a subscribe button. */
+/**
+ * Spec 1 §2 "Trial banner": the days left, singular or plural, and a
+ * subscribe button. A traveller on a trial is already subscribed (the plan
+ * starts by itself when the trial ends) and /subscribe would send them to
+ * their profile, so the button goes straight to the profile's Account tab:
+ * the plan, when the first charge comes, the card and how to change or cancel
+ * it (features/subscriptions/ui-account-billing.feature).
+ */
 function TrialBanner({ days }: { days: number }) {
   return (
     <section className="app-home__banner" role="status">
       <p>
         <FormattedMessage id="app-home.banner.days" values={{ days }} />
       </p>
-      <LinkButton to="/billing/portal" size="sm">
+      <LinkButton to="/profile?tab=account" size="sm">
         <FormattedMessage id="app-home.banner.subscribe" />
       </LinkButton>
     </section>

@@ -33,6 +33,12 @@ export function formatDay(intl: IntlShape, iso: string): string {
   return intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
+/** The card network as people write it: `visa` → Visa, `amex` → American Express. */
+export function brandName(brand: string): string {
+  const known: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+  return known[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 /**
  * The message for a refused billing call: our translation of a known code,
  * else the server's own text, else `fallback`.

@@ -1,6 +1,6 @@
 /**
- * The billing feature's public door: what the subscribe screen and /app use
- * of it (the subscription calls, the copy, money formatting, the native
+ * The billing feature's public door: what the subscribe screen, /app and the
+ * profile's Account tab use of it (the subscription calls, the copy, money formatting, the native
  * dialog). Its own pages are reached through the router.
  */
 import './billing.css';
@@ -8,3 +8,4 @@ import './billing.css';
 export { billingKeys, checkInviteCode, createTrial, goTo, usePlans, useSubscriptionStatus, verifySession } from './api/billing.api';
 export { billingProblem, formatMoney } from './billing-format';
 export { BillingMessages } from './billing-messages';
+export { AccountBillingCard } from './components/account-billing-card';

@@ -10,8 +10,8 @@ import { FormAlert } from '../../components/ui/form-field';
 import { Container } from '../../components/ui/layout';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../session';
-import { billingKeys, cancelSubscription, getPaymentMethods, resumeSubscription, useSubscriptionStatus } from './api/billing.api';
-import { billingProblem, formatDay } from './billing-format';
+import { billingKeys, cancelSubscription, paymentMethodsQueryOptions, resumeSubscription, useSubscriptionStatus } from './api/billing.api';
+import { billingProblem, brandName, formatDay } from './billing-format';
 import { BillingMessages } from './billing-messages';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { TestModeNotice } from './components/test-mode-notice';
@@ -81,12 +81,6 @@ function Portal() {
       </Container>
     </main>
   );
-}
-
-/** The card network as people write it: `visa` → Visa, `amex` → American Express. */
-function brandName(brand: string): string {
-  const known: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
-  return known[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
 function statusLabel(status: SubscriptionStatusReply): string {
@@ -221,7 +215,7 @@ function SubscriptionCard({ status }: { status: SubscriptionStatusReply }) {
 function CardsCard() {
   const intl = useIntl();
   const titleId = useId();
-  const cards = useQuery({ queryKey: billingKeys.paymentMethods, queryFn: ({ signal }) => getPaymentMethods(signal) });
+  const cards = useQuery(paymentMethodsQueryOptions());
   return (
     <section className="billing-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="billing-card__eyebrow">

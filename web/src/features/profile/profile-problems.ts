@@ -36,8 +36,10 @@ export function planOf(status: SubscriptionStatus): 'free' | 'trial' | 'pro' {
       return 'trial';
     case 'active':
       return 'pro';
-    case 'none':
     case 'canceled':
+      // Cancelled at the end of the period: Pro until then (spec 1 §4).
+      return 'pro';
+    case 'none':
     case 'expired':
       return 'free';
   }

@@ -64,6 +64,15 @@ export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMe
   return bodyOf(await subscriptions.paymentMethods({ fetchOptions: { signal } }), 200);
 }
 
+/** The traveller's cards, masked; shared by the Account tab's billing card and the test portal. */
+export const paymentMethodsQueryOptions = () =>
+  queryOptions({ queryKey: billingKeys.paymentMethods, queryFn: ({ signal }) => getPaymentMethods(signal) });
+
+/** `POST /api/billing/portal`: the address of the traveller's billing portal (opened in a new tab). */
+export async function createPortalSession(): Promise<string> {
+  return bodyOf(await subscriptions.portal(), 200).url;
+}
+
 /** `POST /api/subscription/cancel`: cancel at the end of the trial or period. */
 export async function cancelSubscription(): Promise<CancelReply> {
   return bodyOf(await subscriptions.cancel(), 200);

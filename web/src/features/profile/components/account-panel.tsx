@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { User } from '../../../../../contracts/accounts';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { AccountBillingCard } from '../../billing';
 import { isRegistered } from '../profile-problems';
 import { AccountFacts } from './profile-facts';
 
 /**
- * The Account tab (spec 1 §2): account type, e-mail and plan; data export and
- * privacy settings shown disabled and marked "Coming soon".
+ * The Account tab (spec 1 §2): account type, e-mail and plan; for registered
+ * travellers the billing card; data export and privacy settings shown disabled
+ * and marked "Coming soon".
  */
 export function AccountPanel({ user }: { user: User }) {
   const detailsId = useId();
@@ -30,8 +32,7 @@ export function AccountPanel({ user }: { user: User }) {
           </div>
         )}
       </section>
-      {/* Billing card slot: the subscriptions issue adds the registered user's billing card here
-          (status, trial end or next billing date, cards, manage billing, cancel; spec 1 §2 Account). */}
+      {isRegistered(user.accountType) ? <AccountBillingCard /> : null}
       <section className="profile-card" aria-labelledby={dataId}>
         <h2 id={dataId} className="profile-card__title">
           <FormattedMessage id="profile.account.data.title" />
