@@ -1,7 +1,7 @@
 import type { Plan, PlansReply, SubscriptionStatusReply, TestCheckout } from '../../../contracts/subscriptions';
-import { userFixture } from '../features/profile/profile.fixture';
+import { profileFixture, userFixture } from '../features/profile/profile.fixture';
 
-export { userFixture };
+export { profileFixture, userFixture };
 import type { FetchCall } from './render-app';
 
 export const TOKEN = 'session-token-of-maya';

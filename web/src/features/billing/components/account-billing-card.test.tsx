@@ -3,8 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { DEVICE_ID_KEY } from '../../../identity/device-id';
 import { resetMemoryStorage } from '../../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch } from '../../../testing/render-app';
-import { DEVICE, plansReply, signIn, trialStatus, withSession } from '../../../testing/billing.fixture';
-import { profileFixture } from '../../profile/profile.fixture';
+import { DEVICE, plansReply, profileFixture, signIn, trialStatus, withSession } from '../../../testing/billing.fixture';
 
 /**
  * What the Gherkin (features/subscriptions/ui-account-billing.feature) leaves
