@@ -5,7 +5,18 @@
  */
 import './billing.css';
 
-export { billingKeys, checkInviteCode, createTrial, goTo, usePlans, useSubscriptionStatus, verifySession } from './api/billing.api';
+export {
+  activateSubscription,
+  billingKeys,
+  checkInviteCode,
+  confirmTestCheckout,
+  createSubscription,
+  createTrial,
+  goTo,
+  usePlans,
+  useSubscriptionStatus,
+  verifySession,
+} from './api/billing.api';
 export { billingProblem, formatMoney } from './billing-format';
 export { BillingMessages } from './billing-messages';
 export { CardForm } from './components/card-form';
