@@ -15,6 +15,7 @@ export const APP_ROUTES = [
   '/runner',
   '/subscribe',
   '/app',
+  '/paywall',
   '/billing/checkout/:id',
   '/billing/portal',
   '/admin/media',

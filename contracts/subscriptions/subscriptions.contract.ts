@@ -2,14 +2,18 @@ import { initContract } from '@ts-rest/core';
 import { IdentityHeadersSchema } from '../accounts/accounts.schemas';
 import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
 import {
+  ActivateSubscriptionBodySchema,
+  ActivateSubscriptionReplySchema,
   BillingFailureSchema,
   CancelReplySchema,
   CheckoutIdParamsSchema,
   CheckoutReplySchema,
+  CreateSubscriptionBodySchema,
   CreateTrialBodySchema,
   InviteCodeBodySchema,
   InviteCodeReplySchema,
   PaymentMethodsReplySchema,
+  PendingSubscriptionReplySchema,
   PlansReplySchema,
   PortalReplySchema,
   RedirectReplySchema,
@@ -59,6 +63,22 @@ export const subscriptionsContract = c.router({
     },
     summary: 'Start the 3-day trial of a plan: answers the hosted checkout address the browser goes to',
   },
+  createSubscription: {
+    method: 'POST',
+    path: '/api/create-subscription',
+    headers: IdentityHeadersSchema,
+    body: CreateSubscriptionBodySchema,
+    responses: {
+      200: PendingSubscriptionReplySchema,
+      ...commonErrorResponses,
+      400: ErrorBodySchema,
+      401: ErrorBodySchema,
+      403: BillingFailureSchema,
+      409: BillingFailureSchema,
+    },
+    summary:
+      'The paywall’s card tab: a 3-day trial of a plan waiting for its card, and the client secret the browser confirms the card with',
+  },
   verifySession: {
     method: 'POST',
     path: '/api/subscription/verify-session',
@@ -74,6 +94,21 @@ export const subscriptionsContract = c.router({
       409: BillingFailureSchema,
     },
     summary: 'After the checkout return: records the completed checkout of the caller and answers the new status',
+  },
+  activateSubscription: {
+    method: 'POST',
+    path: '/api/subscription/activate',
+    headers: IdentityHeadersSchema,
+    body: ActivateSubscriptionBodySchema,
+    responses: {
+      200: ActivateSubscriptionReplySchema,
+      ...commonErrorResponses,
+      400: ErrorBodySchema,
+      401: ErrorBodySchema,
+      403: BillingFailureSchema,
+      404: BillingFailureSchema,
+    },
+    summary: 'After the paywall confirmed the card: records the caller’s own confirmed subscription and answers the new status',
   },
   status: {
     method: 'GET',

@@ -10,6 +10,8 @@ export const SUBSCRIPTION_ERRORS = {
   'subscriptions.already-subscribed': 'You already have a subscription',
   /** A checkout session that does not exist, is not the caller's, or was never completed. */
   'subscriptions.unknown-session': 'Checkout session not found',
+  /** The paywall's activation of a subscription that does not exist, is not the caller's, or whose card was never confirmed (spec 1 §8). */
+  'subscriptions.unknown-subscription': 'Failed to activate subscription',
   /** Cancel, resume, portal or payment methods without a subscription to act on. */
   'subscriptions.no-subscription': 'No subscription found',
   /** The test checkout refused the card (Stripe's test card 4000 0000 0000 0002). */

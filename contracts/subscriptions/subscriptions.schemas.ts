@@ -53,6 +53,17 @@ export const CreateTrialBodySchema = z
 export const CheckoutReplySchema = z.object({ success: z.literal(true), url: z.string().min(1) }).strict();
 export type CheckoutReply = z.infer<typeof CheckoutReplySchema>;
 
+/** `POST /api/create-subscription`, the paywall's card tab: the plan only, as for the hosted checkout. */
+export const CreateSubscriptionBodySchema = z.object({ plan: PlanIdSchema }).strict();
+
+/** A trial subscription waiting for its card: the browser confirms the card against `clientSecret`, then activates `subscriptionId`. */
+export const PendingSubscriptionReplySchema = z
+  .object({ clientSecret: z.string().min(1), subscriptionId: z.string().min(1), customerId: z.string().min(1) })
+  .strict();
+export type PendingSubscriptionReply = z.infer<typeof PendingSubscriptionReplySchema>;
+
+export const ActivateSubscriptionBodySchema = z.object({ subscriptionId: text().min(1).max(255) }).strict();
+
 /** A refused billing call: the shared error body, with the spec's `success` and `message`. */
 export const BillingFailureSchema = ErrorBodySchema.extend({ success: z.literal(false), message: z.string() }).strict();
 export type BillingFailure = z.infer<typeof BillingFailureSchema>;
@@ -86,6 +97,10 @@ export const CancelReplySchema = z
   .object({ success: z.literal(true), message: z.string(), status: SubscriptionStatusReplySchema })
   .strict();
 export type CancelReply = z.infer<typeof CancelReplySchema>;
+
+/** `POST /api/subscription/activate`: the spec's `success` and `message`, with the new status as after a cancellation. */
+export const ActivateSubscriptionReplySchema = CancelReplySchema;
+export type ActivateSubscriptionReply = CancelReply;
 
 /** Spec 1 §3 "Payment method", masked: never more than the last four digits. */
 export const PaymentMethodSchema = z

@@ -1,9 +1,18 @@
 import { Then, When } from '@cucumber/cucumber';
 import type { PlanId } from '../../contracts/subscriptions';
 import type { TravelWorld } from '../support/world';
-import { assertInTestCheckout, assertTrialBadge, choosePlanOnPage, payOnPage } from '../support/tasks/subscriptions-ui';
+import {
+  assertInTestCheckout,
+  assertToast,
+  assertTrialBadge,
+  choosePaywallPlan,
+  choosePlanOnPage,
+  openPaymentTab,
+  payOnPage,
+  startTrialSignedOut,
+} from '../support/tasks/subscriptions-ui';
 
-/** The trial in Chromium (@ui): /subscribe, the local test checkout, /app. */
+/** The trial in Chromium (@ui): /subscribe, the local test checkout, /paywall, /app. */
 
 When('{traveller} chooses the {word} plan on the page', async function (this: TravelWorld, _who: string, plan: PlanId) {
   await choosePlanOnPage(this.currentPage, plan);
@@ -23,4 +32,20 @@ When('{traveller} pays on the page with the card {string}', async function (this
 
 Then('{traveller} sees the trial badge with {int} day(s) left', async function (this: TravelWorld, _who: string, days: number) {
   await assertTrialBadge(this.currentPage, days);
+});
+
+When('{traveller} chooses the {word} plan on the paywall', async function (this: TravelWorld, _who: string, plan: PlanId) {
+  await choosePaywallPlan(this.currentPage, plan);
+});
+
+When('{traveller} opens the {word} tab', async function (this: TravelWorld, _who: string, tab: 'Card' | 'PayPal') {
+  await openPaymentTab(this.currentPage, tab);
+});
+
+When('{traveller} starts the free trial on the paywall without an account', async function (this: TravelWorld, _who: string) {
+  await startTrialSignedOut(this.currentPage);
+});
+
+Then('{traveller} is told {string} in a message', async function (this: TravelWorld, _who: string, title: string) {
+  await assertToast(this.currentPage, title);
 });

@@ -12,9 +12,14 @@ Before({ tags: '@ui', name: 'the web app is built' }, function () {
   if (!existsSync(WEB_INDEX)) throw new Error('web/dist is missing: run `npm run build` before @ui scenarios');
 });
 
-Before({ tags: '@api or @ui', name: 'start the app on a fresh database', timeout: 120_000 }, async function (this: TravelWorld) {
-  this.app = await startScenarioApp();
-});
+Before(
+  { tags: '@api or @ui', name: 'start the app on a fresh database', timeout: 120_000 },
+  async function (this: TravelWorld, { pickle }) {
+    // Payments switched off is how the app is configured, so it is chosen before the app starts.
+    const billingOff = pickle.tags.some((tag) => tag.name === '@billing-off');
+    this.app = await startScenarioApp(billingOff ? { BILLING: 'off' } : {});
+  },
+);
 
 After({ name: 'keep a screenshot of a failed page' }, async function (this: TravelWorld, { result, pickle }) {
   if (result?.status !== Status.FAILED || !this.page || this.page.isClosed()) return;

@@ -50,6 +50,10 @@ Feature: Every page fits a phone's width
         | /subscribe             | English  | 375   |
         | /subscribe             | Spanish  | 320   |
         | /subscribe             | Spanish  | 375   |
+        | /paywall               | English  | 320   |
+        | /paywall               | English  | 375   |
+        | /paywall               | Spanish  | 320   |
+        | /paywall               | Spanish  | 375   |
         | /no-such-page          | English  | 320   |
         | /no-such-page          | English  | 375   |
         | /no-such-page          | Spanish  | 320   |
@@ -76,6 +80,10 @@ Feature: Every page fits a phone's width
         | /subscribe             | English  | 375   |
         | /subscribe             | Spanish  | 320   |
         | /subscribe             | Spanish  | 375   |
+        | /paywall               | English  | 320   |
+        | /paywall               | English  | 375   |
+        | /paywall               | Spanish  | 320   |
+        | /paywall               | Spanish  | 375   |
 
     Scenario Outline: Ada, an administrator, opens the media overview in <language> on a phone <width> pixels wide
       Given a visitor on a phone <width> pixels wide

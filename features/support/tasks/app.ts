@@ -18,13 +18,15 @@ export interface ScenarioApp extends TestApp {
 /**
  * Starts the real server in-process on a random port and a fresh database. The
  * clone of the template is already migrated and seeded; the app waits for a
- * database connection as long as a busy test machine may need.
+ * database connection as long as a busy test machine may need. `env` adds to
+ * the configuration (a scenario tagged `@billing-off` runs with `BILLING=off`).
  */
-export async function startScenarioApp(): Promise<ScenarioApp> {
+export async function startScenarioApp(env: Record<string, string> = {}): Promise<ScenarioApp> {
   const postgres = await runPostgres();
   const database = await postgres.createDatabase();
   const clock = new ScenarioClock();
   const app = await startAppOnDatabase(database, undefined, {
+    env,
     clock,
     database: { migrate: false, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS },
   });

@@ -34,3 +34,27 @@ export async function assertTrialBadge(page: Page, days: number): Promise<void> 
   const text = `Trial · ${days} ${days === 1 ? 'day' : 'days'} left`;
   await waitUntilVisible(page.getByTestId('plan-badge').filter({ hasText: text }), () => `the page shows no badge "${text}"`);
 }
+
+/** The paywall's plan choice: one button per plan, pressed for the chosen one. */
+export async function choosePaywallPlan(page: Page, plan: PlanId): Promise<void> {
+  const button = control(page, `Choose the ${plan} plan`);
+  await button.click();
+  await waitUntilVisible(
+    page.locator(`button[aria-pressed="true"][aria-label="Choose the ${plan} plan"]`),
+    () => `the ${plan} plan is not chosen`,
+  );
+}
+
+export async function openPaymentTab(page: Page, name: 'Card' | 'PayPal'): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+}
+
+/** The paywall's card tab for a traveller who is not signed in: one button to start. */
+export async function startTrialSignedOut(page: Page): Promise<void> {
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Start free trial' }).click();
+}
+
+/** A message (toast) on screen whose title is `title`. */
+export async function assertToast(page: Page, title: string): Promise<void> {
+  await waitUntilVisible(page.locator('.toast__title').getByText(title, { exact: true }), () => `no message "${title}" is on screen`);
+}

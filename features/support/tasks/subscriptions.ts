@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import {
+  ActivateSubscriptionReplySchema,
   CancelReplySchema,
   CheckoutReplySchema,
   InviteCodeReplySchema,
   PaymentMethodsReplySchema,
+  PendingSubscriptionReplySchema,
   PlansReplySchema,
   PortalReplySchema,
   RedirectReplySchema,
@@ -143,4 +145,40 @@ export function inviteCodeAccepted(world: TravelWorld): boolean {
   const answer = lastAnswer(world);
   assert.equal(answer.status, 200, `the code check answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   return InviteCodeReplySchema.parse(answer.json).valid;
+}
+
+/**
+ * The paywall's card tab: the trial subscription created waiting for its card.
+ * Offline its client secret is the test checkout the card is confirmed on, so
+ * "pays with the card" confirms it; the subscription id is kept for the activation.
+ */
+export async function createPaywallSubscription(world: TravelWorld, traveller: Traveller, plan: PlanId): Promise<HttpAnswer> {
+  const answer = await askAs(world, '/api/create-subscription', identityOf(traveller), { method: 'POST', body: { plan } });
+  const reply = PendingSubscriptionReplySchema.safeParse(answer.json);
+  if (reply.success) {
+    world.checkouts.set(traveller.name, reply.data.clientSecret);
+    world.remembered.set(`paywall-subscription:${traveller.name}`, reply.data.subscriptionId);
+  }
+  return answer;
+}
+
+export function paywallSubscriptionOf(world: TravelWorld, owner: Traveller): string {
+  const id = world.remembered.get(`paywall-subscription:${owner.name}`);
+  assert.ok(id, `${owner.name} has not created a subscription on the paywall`);
+  return id;
+}
+
+export async function activateSubscription(world: TravelWorld, traveller: Traveller, subscriptionId: string): Promise<HttpAnswer> {
+  const answer = await askAs(world, '/api/subscription/activate', identityOf(traveller), { method: 'POST', body: { subscriptionId } });
+  if (answer.status === 200) {
+    assert.ok(ActivateSubscriptionReplySchema.safeParse(answer.json).success, `the answer breaks the contract: ${answer.text}`);
+  }
+  return answer;
+}
+
+/** The last answer is a subscription waiting for its card: a client secret to confirm it with, and the provider's ids. */
+export function assertPendingSubscription(world: TravelWorld): void {
+  const answer = lastAnswer(world);
+  assert.equal(answer.status, 200, `answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  PendingSubscriptionReplySchema.parse(answer.json);
 }

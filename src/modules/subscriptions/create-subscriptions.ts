@@ -8,9 +8,11 @@ import { AccountsEmailDirectory } from './adapters/accounts-email-directory';
 import { KnexSubscriptionRepository } from './adapters/knex-subscription-repository';
 import { LocalBillingGateway } from './adapters/local/local-billing-gateway';
 import { LocalCheckoutService } from './adapters/local/local-checkout.service';
+import { ActivateSubscriptionUseCase } from './application/activate-subscription.use-case';
 import { BillingDetailsQuery } from './application/billing-details.query';
 import type { BillingSettings } from './application/billing-settings';
 import { ChangeCancellationUseCase } from './application/change-cancellation.use-case';
+import { CreateSubscriptionUseCase } from './application/create-subscription.use-case';
 import { CurrentSubscriptionQuery } from './application/current-subscription.query';
 import type { BillingGateway } from './application/ports/billing-gateway.port';
 import { StartTrialUseCase } from './application/start-trial.use-case';
@@ -49,12 +51,16 @@ export function createSubscriptions({ settings, knex, clock, events, viewers, ac
   const local = settings.billing === 'local';
   const gateway: BillingGateway | null = local ? new LocalBillingGateway(knex, clock) : null;
   const current = new CurrentSubscriptionQuery(subscriptions, gateway, clock);
+  const trial = { gateway, current, emails, settings };
+  const recording = { gateway, subscriptions, current };
   const router = createSubscriptionsRouter({
     settings,
     viewers: viewerGuard(viewers),
     current,
-    startTrial: new StartTrialUseCase(gateway, current, emails, settings),
-    verifySession: new VerifySessionUseCase(gateway, subscriptions, current),
+    startTrial: new StartTrialUseCase(trial),
+    verifySession: new VerifySessionUseCase(recording),
+    createSubscription: new CreateSubscriptionUseCase(trial),
+    activateSubscription: new ActivateSubscriptionUseCase(recording),
     changeCancellation: new ChangeCancellationUseCase(gateway, subscriptions, current),
     billingDetails: new BillingDetailsQuery(gateway, subscriptions, settings),
     localCheckout: local ? new LocalCheckoutService(knex, clock, settings.plans, settings.priceIds, subscriptions, emails) : null,

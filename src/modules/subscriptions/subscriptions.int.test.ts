@@ -3,6 +3,8 @@ import { useTestDatabase } from '../../app/database/testing/test-database';
 import { registration } from '../../app/testing/builders';
 import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
 import { WORKING_TEST_CARD } from '../../app/testing/trial';
+import { systemClock } from '../../shared/kernel';
+import { LocalBillingGateway } from './adapters/local/local-billing-gateway';
 
 const db = useTestDatabase();
 const GOOD_CARD = WORKING_TEST_CARD;
@@ -47,6 +49,26 @@ describe('with the local test checkout (the default)', () => {
     expect((await app.call(`/api/billing/test-checkout/${id}/confirm`, { method: 'POST', token, body: GOOD_CARD })).status).toBe(200);
     const status = await app.call('/api/subscription/status', { token });
     expect(status.body).toMatchObject({ subscriptionStatus: 'trial', isTrial: true, accountType: 'pro', planName: 'monthly' });
+  });
+
+  it('creates the paywall subscription once when its operation is retried, and answers it only once its card is confirmed', async () => {
+    const { token, userId } = await signedIn(app);
+    const gateway = new LocalBillingGateway(db.knex, systemClock);
+    const request = {
+      operationId: 'trial-subscription:retried',
+      userId,
+      email: 'ana@example.com',
+      plan: 'monthly' as const,
+      priceId: 'local_price_monthly',
+      trialDays: 3,
+    };
+    const [first, second] = await Promise.all([gateway.createTrialSubscription(request), gateway.createTrialSubscription(request)]);
+    expect(second).toEqual(first);
+    expect(await gateway.confirmedSubscription(first.subscriptionId, userId)).toBeNull();
+    const paid = await app.call(`/api/billing/test-checkout/${first.clientSecret}/confirm`, { method: 'POST', token, body: GOOD_CARD });
+    expect(paid.status).toBe(200);
+    expect((await gateway.confirmedSubscription(first.subscriptionId, userId))?.subscription.providerSubId).toBe(first.subscriptionId);
+    expect(await countOf('local_billing_subscriptions', userId)).toBe(1);
   });
 
   it('keeps card numbers, card codes and tokens out of what it stores', async () => {

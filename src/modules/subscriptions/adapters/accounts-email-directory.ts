@@ -1,5 +1,5 @@
 import type { AccountsFacade } from '../../accounts';
-import type { EmailDirectory } from '../application/start-trial.use-case';
+import type { EmailDirectory } from '../application/trial-request';
 
 /** A registered traveller's e-mail, through the accounts facade (the provider's customer record needs it). */
 export class AccountsEmailDirectory implements EmailDirectory {

@@ -1,14 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { CHECKOUT_RETURN, type PlanId } from '../../../../contracts/subscriptions';
-import { fail, ok, type Result } from '../../../shared/kernel';
-import type { BillingSettings } from './billing-settings';
-import type { CurrentSubscriptionQuery } from './current-subscription.query';
-import type { BillingGateway } from './ports/billing-gateway.port';
-
-/** The e-mail of a signed-in traveller, for the provider's customer record. */
-export interface EmailDirectory {
-  emailOf(userId: string): Promise<string | null>;
-}
+import { ok, type Result } from '../../../shared/kernel';
+import { trialRequest, type TrialRequestDeps, type TrialRefusal } from './trial-request';
 
 /**
  * Starting the trial (spec 1 §4): the traveller picks a plan, the provider
@@ -16,33 +8,14 @@ export interface EmailDirectory {
  * client names a plan; the price comes from our catalogue.
  */
 export class StartTrialUseCase {
-  constructor(
-    private readonly gateway: BillingGateway | null,
-    private readonly current: CurrentSubscriptionQuery,
-    private readonly emails: EmailDirectory,
-    private readonly settings: BillingSettings,
-  ) {}
+  constructor(private readonly trial: TrialRequestDeps) {}
 
-  async execute(
-    userId: string,
-    planId: PlanId,
-  ): Promise<
-    Result<{ url: string }, 'subscriptions.billing-unavailable' | 'subscriptions.already-subscribed' | 'accounts.authentication-required'>
-  > {
-    if (!this.gateway) return fail('subscriptions.billing-unavailable');
-    const plan = this.settings.plans.find((candidate) => candidate.id === planId)!;
-    const { entitlement } = await this.current.of(userId);
-    if (entitlement.pro) return fail('subscriptions.already-subscribed');
-    const email = await this.emails.emailOf(userId);
-    if (!email) return fail('accounts.authentication-required');
-    const origin = this.settings.publicOrigin;
-    const checkout = await this.gateway.startTrialCheckout({
-      operationId: `trial-checkout:${randomUUID()}`,
-      userId,
-      email,
-      plan: planId,
-      priceId: this.settings.priceIds[planId],
-      trialDays: plan.trialDays,
+  async execute(userId: string, planId: PlanId): Promise<Result<{ url: string }, TrialRefusal>> {
+    const prepared = await trialRequest(this.trial, userId, planId, 'trial-checkout');
+    if (!prepared.ok) return prepared;
+    const origin = this.trial.settings.publicOrigin;
+    const checkout = await prepared.value.gateway.startTrialCheckout({
+      ...prepared.value.request,
       returnUrls: { started: `${origin}${CHECKOUT_RETURN.started}`, cancelled: `${origin}${CHECKOUT_RETURN.cancelled}` },
     });
     return ok({ url: checkout.url });

@@ -2,11 +2,14 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contracts';
 import type { SubscriptionErrorCode } from '../../../../contracts/subscriptions';
 import { problem, problemBody, type ViewerGuard } from '../../../shared/http';
+import type { ActivateSubscriptionUseCase } from '../application/activate-subscription.use-case';
 import type { BillingDetailsQuery } from '../application/billing-details.query';
 import { isInviteCode, type BillingSettings } from '../application/billing-settings';
 import type { ChangeCancellationUseCase } from '../application/change-cancellation.use-case';
+import type { CreateSubscriptionUseCase } from '../application/create-subscription.use-case';
 import type { CurrentSubscriptionQuery } from '../application/current-subscription.query';
 import type { StartTrialUseCase } from '../application/start-trial.use-case';
+import type { TrialRefusal } from '../application/trial-request';
 import { statusReplyOf } from '../application/status-reply';
 import type { VerifySessionUseCase } from '../application/verify-session.use-case';
 import type { LocalCheckoutService } from '../adapters/local/local-checkout.service';
@@ -21,6 +24,7 @@ function refused<Status extends 402 | 403 | 404 | 409>(status: Status, code: Sub
 
 const CANCELLED_MESSAGE = 'Your subscription has been cancelled. You keep Pro until the end of the current period.';
 const RESUMED_MESSAGE = 'Your subscription will continue.';
+const ACTIVATED_MESSAGE = 'Your free trial has started!';
 
 export interface SubscriptionsHttpDeps {
   settings: BillingSettings;
@@ -28,6 +32,8 @@ export interface SubscriptionsHttpDeps {
   current: CurrentSubscriptionQuery;
   startTrial: StartTrialUseCase;
   verifySession: VerifySessionUseCase;
+  createSubscription: CreateSubscriptionUseCase;
+  activateSubscription: ActivateSubscriptionUseCase;
   changeCancellation: ChangeCancellationUseCase;
   billingDetails: BillingDetailsQuery;
   /** The local provider's test checkout; null with Stripe or with billing off. */
@@ -50,15 +56,12 @@ export function createSubscriptionsRouter(deps: SubscriptionsHttpDeps) {
 
     createTrial: viewers.handleSession(async ({ viewer, body }) => {
       const result = await deps.startTrial.execute(viewer.userId, body.plan);
-      if (result.ok) return { status: 200 as const, body: { success: true as const, url: result.value.url } };
-      switch (result.code) {
-        case 'subscriptions.billing-unavailable':
-          return refused(403 as const, result.code);
-        case 'subscriptions.already-subscribed':
-          return refused(409 as const, result.code);
-        case 'accounts.authentication-required':
-          return problem(401 as const, result.code);
-      }
+      return result.ok ? { status: 200 as const, body: { success: true as const, url: result.value.url } } : trialRefused(result.code);
+    }),
+
+    createSubscription: viewers.handleSession(async ({ viewer, body }) => {
+      const result = await deps.createSubscription.execute(viewer.userId, body.plan);
+      return result.ok ? { status: 200 as const, body: result.value } : trialRefused(result.code);
     }),
 
     verifySession: viewers.handleSession(async ({ viewer, body }) => {
@@ -68,6 +71,19 @@ export function createSubscriptionsRouter(deps: SubscriptionsHttpDeps) {
         case 'subscriptions.billing-unavailable':
           return refused(403 as const, result.code);
         case 'subscriptions.unknown-session':
+          return refused(404 as const, result.code);
+      }
+    }),
+
+    activateSubscription: viewers.handleSession(async ({ viewer, body }) => {
+      const result = await deps.activateSubscription.execute(viewer.userId, body.subscriptionId);
+      if (result.ok) {
+        return { status: 200 as const, body: { success: true as const, message: ACTIVATED_MESSAGE, status: statusReplyOf(result.value) } };
+      }
+      switch (result.code) {
+        case 'subscriptions.billing-unavailable':
+          return refused(403 as const, result.code);
+        case 'subscriptions.unknown-subscription':
           return refused(404 as const, result.code);
       }
     }),
@@ -127,6 +143,18 @@ export function createSubscriptionsRouter(deps: SubscriptionsHttpDeps) {
       }
     }),
   });
+
+  /** Why a trial did not start, the same for the hosted checkout and the paywall's card tab. */
+  function trialRefused(code: TrialRefusal) {
+    switch (code) {
+      case 'subscriptions.billing-unavailable':
+        return refused(403 as const, code);
+      case 'subscriptions.already-subscribed':
+        return refused(409 as const, code);
+      case 'accounts.authentication-required':
+        return problem(401 as const, code);
+    }
+  }
 
   async function changeCancellation(userId: string, cancel: boolean) {
     const result = await deps.changeCancellation.execute(userId, cancel);

@@ -5,7 +5,22 @@
  */
 import './billing.css';
 
-export { billingKeys, checkInviteCode, createTrial, goTo, usePlans, useSubscriptionStatus, verifySession } from './api/billing.api';
+export {
+  activateSubscription,
+  billingKeys,
+  checkInviteCode,
+  confirmTestCheckout,
+  createSubscription,
+  createTrial,
+  goTo,
+  usePlans,
+  useSubscriptionStatus,
+  verifySession,
+} from './api/billing.api';
 export { billingProblem, formatMoney } from './billing-format';
 export { BillingMessages } from './billing-messages';
 export { AccountBillingCard } from './components/account-billing-card';
+export { CardForm } from './components/card-form';
+export { PaymentUnavailable } from './components/payment-unavailable';
+export { PlanCard } from './components/plan-card';
+export { TestModeNotice } from './components/test-mode-notice';

@@ -4,9 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Plan, PlanId } from '../../../../contracts/subscriptions';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
-import { Icon } from '../../components/ui/icon';
 import { useToast } from '../../components/ui/toast';
-import { BillingMessages, billingProblem, createTrial, formatMoney, goTo, usePlans } from '../billing';
+import { BillingMessages, billingProblem, createTrial, goTo, PaymentUnavailable, PlanCard, usePlans } from '../billing';
 import { InviteCodeDialog } from './invite-code-dialog';
 
 /**
@@ -58,21 +57,18 @@ function Plans() {
             </Button>
           </FormAlert>
         ) : plans.data.billing === 'off' ? (
-          <FormAlert>
-            <p>
-              <FormattedMessage id="subscribe.plans.unavailable" />
-            </p>
-          </FormAlert>
+          <PaymentUnavailable />
         ) : (
           <ul className="subscribe-plans__list">
             {plans.data.plans.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                busy={busy}
-                choosing={choose.isPending && choose.variables === plan.id}
-                onChoose={(id) => choose.mutate(id)}
-              />
+              <PlanCard key={plan.id} plan={plan}>
+                <ChooseButton
+                  plan={plan}
+                  busy={busy}
+                  choosing={choose.isPending && choose.variables === plan.id}
+                  onChoose={(id) => choose.mutate(id)}
+                />
+              </PlanCard>
             ))}
           </ul>
         )}
@@ -103,48 +99,29 @@ function Plans() {
   );
 }
 
-function PlanCard({ plan, busy, choosing, onChoose }: { plan: Plan; busy: boolean; choosing: boolean; onChoose: (id: PlanId) => void }) {
+function ChooseButton({
+  plan,
+  busy,
+  choosing,
+  onChoose,
+}: {
+  plan: Plan;
+  busy: boolean;
+  choosing: boolean;
+  onChoose: (id: PlanId) => void;
+}) {
   const intl = useIntl();
-  const nameId = useId();
-  const price = intl.formatNumber(plan.amountCents / 100, { style: 'currency', currency: plan.currency });
   return (
-    <li className={plan.bestValue ? 'subscribe-plan subscribe-plan--best' : 'subscribe-plan'} aria-labelledby={nameId}>
-      {plan.bestValue ? (
-        <span className="subscribe-plan__best">
-          <Icon name="sparkles" size={16} />
-          <FormattedMessage id="subscribe.plans.best-value" />
-        </span>
-      ) : null}
-      <h3 id={nameId} className="subscribe-plan__name">
-        <FormattedMessage id={plan.interval === 'month' ? 'subscribe.plans.monthly' : 'subscribe.plans.annual'} />
-      </h3>
-      <p className="subscribe-plan__price">
-        <FormattedMessage id={plan.interval === 'month' ? 'subscribe.plans.per-month' : 'subscribe.plans.per-year'} values={{ price }} />
-      </p>
-      {plan.yearlySavingCents > 0 ? (
-        <p className="subscribe-plan__save">
-          <FormattedMessage
-            id="subscribe.plans.save"
-            values={{ amount: formatMoney(intl, Math.round(plan.yearlySavingCents / 100) * 100, plan.currency) }}
-          />
-        </p>
-      ) : null}
-      {plan.interval === 'year' ? (
-        <p className="subscribe-plan__extras">
-          <FormattedMessage id="subscribe.plans.annual-extras" />
-        </p>
-      ) : null}
-      <Button
-        size="lg"
-        block
-        variant={plan.bestValue ? 'primary' : 'secondary'}
-        disabled={busy}
-        aria-busy={choosing || undefined}
-        aria-label={choosing ? undefined : intl.formatMessage({ id: `subscribe.plans.choose-${plan.id}` })}
-        onClick={() => onChoose(plan.id)}
-      >
-        <FormattedMessage id={choosing ? 'subscribe.plans.opening' : 'subscribe.plans.choose'} />
-      </Button>
-    </li>
+    <Button
+      size="lg"
+      block
+      variant={plan.bestValue ? 'primary' : 'secondary'}
+      disabled={busy}
+      aria-busy={choosing || undefined}
+      aria-label={choosing ? undefined : intl.formatMessage({ id: `subscribe.plans.choose-${plan.id}` })}
+      onClick={() => onChoose(plan.id)}
+    >
+      <FormattedMessage id={choosing ? 'subscribe.plans.opening' : 'subscribe.plans.choose'} />
+    </Button>
   );
 }

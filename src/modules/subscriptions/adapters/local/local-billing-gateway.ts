@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PaymentMethod, PlanId } from '../../../../../contracts/subscriptions';
 import type { Clock } from '../../../../shared/kernel';
-import type { BillingGateway, CompletedCheckout, TrialCheckoutRequest } from '../../application/ports/billing-gateway.port';
+import type {
+  BillingGateway,
+  CompletedCheckout,
+  PendingSubscription,
+  TrialCheckoutRequest,
+  TrialSubscriptionRequest,
+} from '../../application/ports/billing-gateway.port';
 import type { SubscriptionRecord } from '../../domain/subscription-record';
 import { localSubscriptionAt, type LocalSubscription } from './local-lifecycle';
 
@@ -63,10 +69,42 @@ export class LocalBillingGateway implements BillingGateway {
     return { sessionId, url: LOCAL_PAGES.checkout(sessionId) };
   }
 
+  /**
+   * The paywall's card tab: a checkout like the hosted one, whose subscription
+   * id is chosen now (Stripe creates the subscription before its card is
+   * confirmed). The browser confirms the card on the test checkout
+   * (`/api/billing/test-checkout/:id/confirm`), so the client secret is the
+   * checkout's id; the subscription exists only once that confirmation succeeds.
+   */
+  async createTrialSubscription(request: TrialSubscriptionRequest): Promise<PendingSubscription> {
+    const inserted = await this.knex('local_billing_checkouts')
+      .insert({
+        id: localId('lcs'),
+        user_id: request.userId,
+        plan_id: request.plan,
+        operation_id: request.operationId,
+        subscription_id: localId('lsub'),
+      })
+      .onConflict('operation_id')
+      .merge(['operation_id'])
+      .returning<{ id: string; subscription_id: string }[]>(['id', 'subscription_id']);
+    const { id, subscription_id } = inserted[0]!;
+    return { clientSecret: id, subscriptionId: subscription_id, customerId: localCustomerId(request.userId) };
+  }
+
   async completedCheckout(sessionId: string, userId: string): Promise<CompletedCheckout | null> {
+    return this.completed({ 'c.id': sessionId, 'c.user_id': userId });
+  }
+
+  async confirmedSubscription(subscriptionId: string, userId: string): Promise<CompletedCheckout | null> {
+    return this.completed({ 's.id': subscriptionId, 's.user_id': userId });
+  }
+
+  /** The subscription a completed checkout created, found by the checkout or by the subscription. */
+  private async completed(where: Record<string, string>): Promise<CompletedCheckout | null> {
     const row = await this.knex('local_billing_checkouts as c')
       .join('local_billing_subscriptions as s', 's.id', 'c.subscription_id')
-      .where({ 'c.id': sessionId, 'c.user_id': userId, 'c.status': 'complete' })
+      .where({ ...where, 'c.status': 'complete' })
       .first<(LocalSubscriptionRow & { plan_id: PlanId }) | undefined>('s.*', 'c.plan_id');
     if (!row) return null;
     return {

@@ -11,6 +11,8 @@ interface CheckoutRow {
   user_id: string;
   plan_id: PlanId;
   status: 'open' | 'complete' | 'cancelled';
+  /** Chosen when the checkout opens for the paywall's card tab (`createTrialSubscription`); else when it is paid. */
+  subscription_id: string | null;
 }
 
 type CheckoutFailure =
@@ -56,7 +58,7 @@ export class LocalCheckoutService {
     if (checked.outcome === 'declined') return fail('subscriptions.card-declined');
     const plan = this.plan(checkout.plan_id);
     const row: LocalSubscriptionRow = {
-      id: localId('lsub'),
+      id: checkout.subscription_id ?? localId('lsub'),
       user_id: userId,
       customer_id: localCustomerId(userId),
       price_id: this.priceIds[plan.id],
@@ -105,7 +107,7 @@ export class LocalCheckoutService {
   private async checkoutOf(sessionId: string, userId: string): Promise<CheckoutRow | undefined> {
     return this.knex('local_billing_checkouts')
       .where({ id: sessionId, user_id: userId })
-      .first<CheckoutRow | undefined>('id', 'user_id', 'plan_id', 'status');
+      .first<CheckoutRow | undefined>('id', 'user_id', 'plan_id', 'status', 'subscription_id');
   }
 
   private plan(id: PlanId): Plan {

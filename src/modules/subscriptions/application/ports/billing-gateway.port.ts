@@ -13,6 +13,24 @@ export interface TrialCheckoutRequest {
   returnUrls: { started: string; cancelled: string };
 }
 
+/** The paywall's card tab: a trial subscription created first, its card confirmed by the browser afterwards. */
+export interface TrialSubscriptionRequest {
+  /** Our own id for this operation: the provider's idempotency key. */
+  operationId: string;
+  userId: string;
+  email: string;
+  plan: PlanId;
+  priceId: string;
+  trialDays: number;
+}
+
+export interface PendingSubscription {
+  /** What the browser confirms the card against: Stripe's SetupIntent client secret, or the local provider's checkout id. */
+  clientSecret: string;
+  subscriptionId: string;
+  customerId: string;
+}
+
 export interface CompletedCheckout {
   customerId: string;
   plan: PlanId;
@@ -28,6 +46,10 @@ export interface BillingGateway {
   startTrialCheckout(request: TrialCheckoutRequest): Promise<{ sessionId: string; url: string }>;
   /** The subscription a completed checkout of this user created; null for a session that is unknown, someone else's or not completed. */
   completedCheckout(sessionId: string, userId: string): Promise<CompletedCheckout | null>;
+  /** Creates a trial subscription waiting for its card (POST /api/create-subscription). */
+  createTrialSubscription(request: TrialSubscriptionRequest): Promise<PendingSubscription>;
+  /** The subscription once its card is confirmed and when it is this user's; null when unknown, someone else's or not confirmed (POST /api/subscription/activate). */
+  confirmedSubscription(subscriptionId: string, userId: string): Promise<CompletedCheckout | null>;
   /** The provider's current view of a subscription. */
   currentSubscription(providerSubId: string): Promise<SubscriptionRecord>;
   /** Cancels at the end of the trial or period (`true`), or undoes that while it lasts (`false`). */

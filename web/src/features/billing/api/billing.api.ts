@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  ActivateSubscriptionReply,
   CancelReply,
   PaymentMethodsReply,
+  PendingSubscriptionReply,
   PlanId,
   PlansReply,
   RedirectReply,
@@ -42,6 +44,16 @@ export function usePlans() {
 /** `POST /api/create-trial-subscription`: the address of the checkout the browser goes to. */
 export async function createTrial(plan: PlanId): Promise<string> {
   return bodyOf(await subscriptions.createTrial({ body: { plan } }), 200).url;
+}
+
+/** `POST /api/create-subscription` (the paywall's card tab): a trial waiting for its card, and the client secret to confirm the card with. */
+export async function createSubscription(plan: PlanId): Promise<PendingSubscriptionReply> {
+  return bodyOf(await subscriptions.createSubscription({ body: { plan } }), 200);
+}
+
+/** `POST /api/subscription/activate` once the card of `subscriptionId` is confirmed. */
+export async function activateSubscription(subscriptionId: string): Promise<ActivateSubscriptionReply> {
+  return bodyOf(await subscriptions.activateSubscription({ body: { subscriptionId } }), 200);
 }
 
 /** `GET /api/subscription/status` for the signed-in traveller. */
