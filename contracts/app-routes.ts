@@ -17,6 +17,7 @@ export const APP_ROUTES = [
   '/app',
   '/billing/checkout/:id',
   '/billing/portal',
+  '/billing/cancel-trial',
   '/admin/media',
 ] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];

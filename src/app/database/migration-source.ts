@@ -9,6 +9,7 @@ import * as analytics from '../../../migrations/202611210930_analytics';
 import * as billingProviders from '../../../migrations/202611241000_billing_providers';
 import * as slidingRateLimits from '../../../migrations/202611242200_sliding_rate_limits';
 import * as anonymousLastSeen from '../../../migrations/202611242210_anonymous_last_seen';
+import * as trialReminders from '../../../migrations/202611250100_trial_reminders';
 
 interface NamedMigration {
   name: string;
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611241000_billing_providers', migration: billingProviders },
   { name: '202611242200_sliding_rate_limits', migration: slidingRateLimits },
   { name: '202611242210_anonymous_last_seen', migration: anonymousLastSeen },
+  { name: '202611250100_trial_reminders', migration: trialReminders },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
 import type { Clock, ViewerDirectory } from '../../shared/kernel';
-import type { AccountsFacade } from '../accounts';
+import type { AccountsFacade, Mailer } from '../accounts';
 import type { SubscriptionStatusReader } from '../usage';
 import { AccountsEmailDirectory } from './adapters/accounts-email-directory';
 import { KnexSubscriptionRepository } from './adapters/knex-subscription-repository';
@@ -17,6 +18,10 @@ import { StartTrialUseCase } from './application/start-trial.use-case';
 import { VerifySessionUseCase } from './application/verify-session.use-case';
 import type { Entitlements } from './application/entitlements.facade';
 import { createSubscriptionsRouter } from './http/subscriptions.router';
+import { KnexTrialReminderStore } from './adapters/knex-trial-reminder-store';
+import { CancelTrialByLinkUseCase } from './application/trial-reminder/cancel-trial-by-link.use-case';
+import { sendTrialReminders, type TrialReminderSweep } from './application/trial-reminder/send-trial-reminders.job';
+import { createTrialReminderRouter } from './http/trial-reminder.router';
 
 export interface SubscriptionsDeps {
   settings: BillingSettings;
@@ -24,6 +29,9 @@ export interface SubscriptionsDeps {
   clock: Clock;
   viewers: ViewerDirectory;
   accounts: Pick<AccountsFacade, 'userById'>;
+  /** The trial reminder's e-mails leave through accounts' mailer. */
+  mailer: Mailer;
+  logger: Logger;
 }
 
 export interface Subscriptions {
@@ -31,6 +39,8 @@ export interface Subscriptions {
   /** The port usage declares for the weekly allowance: Pro travellers are unlimited. */
   usageStanding: SubscriptionStatusReader;
   routes: HttpRoutes;
+  /** The trial reminder sweep, scheduled every minute (ADR 0026). */
+  trialReminders: TrialReminderSweep;
 }
 
 /**
@@ -39,22 +49,26 @@ export interface Subscriptions {
  * with billing off). Owns the tables subscriptions, payment_method_cache,
  * processed_webhook_events and the local provider's local_billing_*.
  */
-export function createSubscriptions({ settings, knex, clock, viewers, accounts }: SubscriptionsDeps): Subscriptions {
+export function createSubscriptions({ settings, knex, clock, viewers, accounts, mailer, logger }: SubscriptionsDeps): Subscriptions {
   const subscriptions = new KnexSubscriptionRepository(knex);
   const emails = new AccountsEmailDirectory(accounts);
   const local = settings.billing === 'local';
   const gateway: BillingGateway | null = local ? new LocalBillingGateway(knex, clock) : null;
   const current = new CurrentSubscriptionQuery(subscriptions, gateway, clock);
+  const changeCancellation = new ChangeCancellationUseCase(gateway, subscriptions, current);
+  const reminders = new KnexTrialReminderStore(knex);
   const router = createSubscriptionsRouter({
     settings,
     viewers: viewerGuard(viewers),
     current,
     startTrial: new StartTrialUseCase(gateway, current, emails, settings),
     verifySession: new VerifySessionUseCase(gateway, subscriptions, current),
-    changeCancellation: new ChangeCancellationUseCase(gateway, subscriptions, current),
+    changeCancellation,
+    subscriberLocales: reminders,
     billingDetails: new BillingDetailsQuery(gateway, subscriptions, settings),
     localCheckout: local ? new LocalCheckoutService(knex, clock, settings.plans, settings.priceIds, subscriptions, emails) : null,
   });
+  const trialReminderRouter = createTrialReminderRouter(new CancelTrialByLinkUseCase(reminders, changeCancellation, clock));
   const entitlements: Entitlements = { entitlementOf: async (userId) => (await current.of(userId)).entitlement };
   return {
     entitlements,
@@ -64,6 +78,13 @@ export function createSubscriptions({ settings, knex, clock, viewers, accounts }
         return { subscriptionStatus, unlimited: pro };
       },
     },
-    routes: { name: 'subscriptions', mount: (app) => mountContract(app, contract.subscriptions, router) },
+    routes: {
+      name: 'subscriptions',
+      mount: (app) => {
+        mountContract(app, contract.subscriptions, router);
+        mountContract(app, contract.trialReminder, trialReminderRouter);
+      },
+    },
+    trialReminders: sendTrialReminders({ store: reminders, emails, mailer, clock, settings, logger }),
   };
 }

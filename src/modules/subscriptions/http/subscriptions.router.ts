@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contracts';
 import type { SubscriptionErrorCode } from '../../../../contracts/subscriptions';
-import { problem, problemBody, type ViewerGuard } from '../../../shared/http';
+import { problem, problemBody, requestLocale, type ViewerGuard } from '../../../shared/http';
 import type { BillingDetailsQuery } from '../application/billing-details.query';
 import { isInviteCode, type BillingSettings } from '../application/billing-settings';
 import type { ChangeCancellationUseCase } from '../application/change-cancellation.use-case';
@@ -10,6 +10,7 @@ import type { StartTrialUseCase } from '../application/start-trial.use-case';
 import { statusReplyOf } from '../application/status-reply';
 import type { VerifySessionUseCase } from '../application/verify-session.use-case';
 import type { LocalCheckoutService } from '../adapters/local/local-checkout.service';
+import type { TrialReminderStore } from '../application/ports/trial-reminder-store.port';
 
 const s = initServer();
 
@@ -29,6 +30,8 @@ export interface SubscriptionsHttpDeps {
   startTrial: StartTrialUseCase;
   verifySession: VerifySessionUseCase;
   changeCancellation: ChangeCancellationUseCase;
+  /** The trial reminder is written in the language the trial was started in. */
+  subscriberLocales: Pick<TrialReminderStore, 'rememberLocale'>;
   billingDetails: BillingDetailsQuery;
   /** The local provider's test checkout; null with Stripe or with billing off. */
   localCheckout: LocalCheckoutService | null;
@@ -48,8 +51,9 @@ export function createSubscriptionsRouter(deps: SubscriptionsHttpDeps) {
 
     checkInviteCode: async ({ body }) => ({ status: 200 as const, body: { valid: isInviteCode(settings.inviteCodes, body.code) } }),
 
-    createTrial: viewers.handleSession(async ({ viewer, body }) => {
+    createTrial: viewers.handleSession(async ({ viewer, body, req }) => {
       const result = await deps.startTrial.execute(viewer.userId, body.plan);
+      if (result.ok) await deps.subscriberLocales.rememberLocale(viewer.userId, requestLocale(req));
       if (result.ok) return { status: 200 as const, body: { success: true as const, url: result.value.url } };
       switch (result.code) {
         case 'subscriptions.billing-unavailable':
