@@ -29,6 +29,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/app', ...page(() => import('../features/app-home/app-home.page')) },
   { path: '/billing/checkout/:id', ...page(() => import('../features/billing/checkout.page')) },
   { path: '/billing/portal', ...page(() => import('../features/billing/portal.page')) },
+  { path: '/billing/cancel-trial', ...page(() => import('../features/cancel-trial/cancel-trial.page')) },
   { path: '/admin/media', ...page(() => import('../features/admin-media/admin-media.page')) },
   { path: '*', ...page(() => import('./not-found.page')) },
 ];
