@@ -70,15 +70,19 @@ export async function trialEndDayIn(world: TravelWorld, traveller: Traveller, la
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(trialEndsAt));
 }
 
-/** The token of the cancel link in the traveller's reminder. */
-export async function cancelTokenOf(world: TravelWorld, traveller: Traveller): Promise<string> {
+/** The cancel link in the traveller's reminder: the cancel page, with a token. */
+export async function cancelLinkOf(world: TravelWorld, traveller: Traveller): Promise<string> {
   const { link } = await theReminderOf(world, traveller);
   assert.ok(link, 'the reminder has no link');
   const address = new URL(link);
   assert.equal(address.pathname, '/billing/cancel-trial');
-  const token = address.searchParams.get('token');
-  assert.ok(token, 'the cancel link carries no token');
-  return token;
+  assert.ok(address.searchParams.get('token'), 'the cancel link carries no token');
+  return link;
+}
+
+/** The token of the cancel link in the traveller's reminder. */
+export async function cancelTokenOf(world: TravelWorld, traveller: Traveller): Promise<string> {
+  return new URL(await cancelLinkOf(world, traveller)).searchParams.get('token')!;
 }
 
 /** Following the link: the cancel page's one button, without signing in. */
