@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import type { Mailer } from '../../../accounts';
 import type { Clock, ScheduledJob } from '../../../../shared/kernel';
 import { cancelTrialLink, REMINDER_LEAD_MS, reminderDue } from '../../domain/trial-reminder';
@@ -10,6 +9,12 @@ import { trialReminderMail } from './trial-reminder-mail';
 
 /** The reminder sweep's queue; its schedule makes one job a minute, whatever the number of processes. */
 export const TRIAL_REMINDER_QUEUE = 'subscriptions.send-trial-reminders';
+
+/** Where the sweep reports a reminder it could not send (the app's pino logger fits). */
+export interface SweepLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 export interface TrialReminderSweep extends ScheduledJob {
   /** What `run` does, for tests that run it now: sends every reminder due at the app clock's now, answers how many this run sent. */
@@ -35,7 +40,7 @@ export function sendTrialReminders(deps: {
   mailer: Mailer;
   clock: Clock;
   settings: Pick<BillingSettings, 'plans' | 'priceIds' | 'publicOrigin'>;
-  logger: Logger;
+  logger: SweepLog;
 }): TrialReminderSweep {
   const { store, emails, mailer, clock, settings, logger } = deps;
 
