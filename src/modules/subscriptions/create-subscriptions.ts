@@ -47,7 +47,8 @@ export interface Subscriptions {
  * Subscriptions: the 3-day trial, the Pro plans and billing behind a
  * BillingGateway (the local provider by default; Stripe when configured; none
  * with billing off). Owns the tables subscriptions, payment_method_cache,
- * processed_webhook_events and the local provider's local_billing_*.
+ * processed_webhook_events, the trial reminder's trial_reminders and
+ * subscriber_locales, and the local provider's local_billing_*.
  */
 export function createSubscriptions({ settings, knex, clock, viewers, accounts, mailer, logger }: SubscriptionsDeps): Subscriptions {
   const subscriptions = new KnexSubscriptionRepository(knex);

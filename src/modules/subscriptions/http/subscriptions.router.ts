@@ -53,8 +53,10 @@ export function createSubscriptionsRouter(deps: SubscriptionsHttpDeps) {
 
     createTrial: viewers.handleSession(async ({ viewer, body, req }) => {
       const result = await deps.startTrial.execute(viewer.userId, body.plan);
-      if (result.ok) await deps.subscriberLocales.rememberLocale(viewer.userId, requestLocale(req));
-      if (result.ok) return { status: 200 as const, body: { success: true as const, url: result.value.url } };
+      if (result.ok) {
+        await deps.subscriberLocales.rememberLocale(viewer.userId, requestLocale(req));
+        return { status: 200 as const, body: { success: true as const, url: result.value.url } };
+      }
       switch (result.code) {
         case 'subscriptions.billing-unavailable':
           return refused(403 as const, result.code);
