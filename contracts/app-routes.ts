@@ -18,6 +18,7 @@ export const APP_ROUTES = [
   '/paywall',
   '/billing/checkout/:id',
   '/billing/portal',
+  '/billing/cancel-trial',
   '/admin/media',
 ] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];

@@ -3,6 +3,7 @@ import { accountsContract } from './accounts/accounts.contract';
 import { healthContract } from './health/health.contract';
 import { screensContract } from './screens/screens.contract';
 import { subscriptionsContract } from './subscriptions/subscriptions.contract';
+import { trialReminderContract } from './subscriptions/trial-reminder.contract';
 import { usageContract } from './usage/usage.contract';
 import { workoutsContract } from './workouts/workouts.contract';
 
@@ -15,6 +16,7 @@ export const contract = c.router(
     accounts: accountsContract,
     screens: screensContract,
     subscriptions: subscriptionsContract,
+    trialReminder: trialReminderContract,
     usage: usageContract,
     workouts: workoutsContract,
   },

@@ -22,6 +22,8 @@ export const SUBSCRIPTION_ERRORS = {
   'subscriptions.checkout-closed': 'This checkout is no longer open',
   /** The provider could not be reached or answered an error: nothing was charged or changed. */
   'subscriptions.provider-failed': 'Failed to initialize payment. Please try again.',
+  /** A trial reminder's cancel link that is unknown, used already, or past its trial's end. */
+  'subscriptions.invalid-cancel-link': 'This cancel link is invalid or has expired.',
 } as const;
 
 export type SubscriptionErrorCode = keyof typeof SUBSCRIPTION_ERRORS;

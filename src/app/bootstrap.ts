@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import type { Mailer } from '../modules/accounts';
 import { CoreTokens, type Clock } from '../shared/kernel';
 import type { Config } from './config';
 import { buildContainer } from './container';
@@ -32,11 +33,15 @@ export interface RunningApp {
    * most), closes the pools and the embedded database. Idempotent.
    */
   stop(): Promise<void>;
+  /** Runs a scheduled job's work now, in this process, as its next tick would (for tests that move the clock). */
+  runScheduledJob(queue: string): Promise<void>;
 }
 
 export interface StartOptions {
   logger?: Logger;
   clock?: Clock;
+  /** For tests: where the app's e-mails go instead of the configured mailer (to read what was sent). */
+  mailer?: Mailer;
   /**
    * For tests: a database cloned from a migrated template needs no migration
    * (`migrate: false`), and a busy test machine may take longer than
@@ -68,12 +73,14 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       jobs,
       events,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
     });
     // Subscriptions exist before the first request can record an event.
     for (const subscriber of container.isBound(CoreTokens.EventSubscribers) ? container.getAll(CoreTokens.EventSubscribers) : []) {
       events.subscribe(subscriber);
     }
-    for (const job of container.isBound(CoreTokens.ScheduledJobs) ? container.getAll(CoreTokens.ScheduledJobs) : []) {
+    const scheduledJobs = container.isBound(CoreTokens.ScheduledJobs) ? container.getAll(CoreTokens.ScheduledJobs) : [];
+    for (const job of scheduledJobs) {
       jobs.work(job.queue, () => job.run());
       jobs.schedule(job.queue, job.cron);
     }
@@ -122,7 +129,12 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       graceCut.abort();
       return shutdown({ graceMs: 0 });
     };
-    return { url, port, logger, shutdown, stop };
+    const runScheduledJob = async (queue: string) => {
+      const job = scheduledJobs.find((candidate) => candidate.queue === queue);
+      if (!job) throw new Error(`No scheduled job works the queue ${queue}`);
+      await job.run();
+    };
+    return { url, port, logger, shutdown, stop, runScheduledJob };
   } catch (err) {
     await jobs.stop();
     await database.stop();

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { accountsModule } from '../modules/accounts';
+import { accountsModule, AccountsTokens, type Mailer } from '../modules/accounts';
 import { communityModule } from '../modules/community';
 import { gamificationModule } from '../modules/gamification';
 import { screensModule } from '../modules/screens';
@@ -18,6 +18,8 @@ export interface ContainerDeps {
   jobs: JobQueue;
   events: EventBus;
   clock?: Clock;
+  /** Replaces the mailer chosen by config (tests read what the app sent). */
+  mailer?: Mailer;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ContainerDeps {
  * consumer-declared ports, adapters chosen by config, routes); each module
  * builds its insides with a plain factory and takes its slice of the config here.
  */
-export function buildContainer({ config, logger, knex, jobs, events, clock = systemClock }: ContainerDeps): Container {
+export function buildContainer({ config, logger, knex, jobs, events, clock = systemClock, mailer }: ContainerDeps): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CoreTokens.Logger).toConstantValue(logger);
   container.bind(CoreTokens.Knex).toConstantValue(knex);
@@ -42,5 +44,6 @@ export function buildContainer({ config, logger, knex, jobs, events, clock = sys
     communityModule(),
     screensModule(),
   );
+  if (mailer) container.rebind(AccountsTokens.Mailer).toConstantValue(mailer);
   return container;
 }

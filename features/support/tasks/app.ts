@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { TEST_CONNECT_TIMEOUT_MS } from '../../../src/app/database/testing/test-postgres';
+import { RecordingMailer } from '../../../src/app/testing/recording-mailer';
 import { startAppOnDatabase, type TestApp } from '../../../scripts/lib/test-app';
 import { runPostgres } from '../run-resources';
 import { ScenarioClock } from './clock';
@@ -13,6 +14,8 @@ export interface ScenarioApp extends TestApp {
   database: Knex;
   /** The server's clock: real time until a step sets it (the turn of the allowance week). */
   clock: ScenarioClock;
+  /** Every e-mail the app sent, as the travellers' inboxes would hold them. */
+  mail: RecordingMailer;
 }
 
 /**
@@ -25,10 +28,12 @@ export async function startScenarioApp(env: Record<string, string> = {}): Promis
   const postgres = await runPostgres();
   const database = await postgres.createDatabase();
   const clock = new ScenarioClock();
+  const mail = new RecordingMailer();
   const app = await startAppOnDatabase(database, undefined, {
     env,
     clock,
+    mailer: mail,
     database: { migrate: false, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS },
   });
-  return { ...app, database: database.knex, clock };
+  return { ...app, database: database.knex, clock, mail };
 }

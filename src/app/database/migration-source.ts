@@ -10,6 +10,7 @@ import * as billingProviders from '../../../migrations/202611241000_billing_prov
 import * as slidingRateLimits from '../../../migrations/202611242200_sliding_rate_limits';
 import * as anonymousLastSeen from '../../../migrations/202611242210_anonymous_last_seen';
 import * as usersStanding from '../../../migrations/202611250100_users_standing_from_subscriptions';
+import * as trialReminders from '../../../migrations/202611250110_trial_reminders';
 
 interface NamedMigration {
   name: string;
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611242200_sliding_rate_limits', migration: slidingRateLimits },
   { name: '202611242210_anonymous_last_seen', migration: anonymousLastSeen },
   { name: '202611250100_users_standing_from_subscriptions', migration: usersStanding },
+  { name: '202611250110_trial_reminders', migration: trialReminders },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { RateLimitOverride } from '../../modules/accounts';
+import type { Mailer, RateLimitOverride } from '../../modules/accounts';
 import { systemClock, type Clock } from '../../shared/kernel';
 import { startApp, type StartOptions } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
@@ -18,6 +18,8 @@ export interface HttpTestApp {
   /** The app's throwaway DATA_DIR (uploads, media files). */
   dataDir: string;
   call(path: string, options?: CallOptions): Promise<Answer>;
+  /** Runs a scheduled job's work now (the trial reminder sweep…), as its next tick would. */
+  runScheduledJob(queue: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,8 @@ export interface HttpTestAppOptions {
   rateLimitOverrides?: Record<string, RateLimitOverride>;
   /** The app's logger (e.g. to read the links a development mailer logs). */
   logger?: Logger;
+  /** Where the app's e-mails go instead (a `RecordingMailer` to read them). */
+  mailer?: Mailer;
   /** A database cloned from a migrated template needs no migration; a busy machine may connect slowly. */
   database?: StartOptions['database'];
   /** Run after the app has stopped (drop the database, stop its server). */
@@ -76,6 +80,7 @@ export async function startHttpTestApp(databaseUrl: string, options: HttpTestApp
     const app = await startApp(config, {
       clock: options.clock ?? systemClock,
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
       ...(options.database ? { database: options.database } : {}),
     });
     const url = app.url.replace(/\/$/, '');
@@ -83,6 +88,7 @@ export async function startHttpTestApp(databaseUrl: string, options: HttpTestApp
       url,
       dataDir,
       call: (pathname, callOptions) => callHttp(url, pathname, callOptions),
+      runScheduledJob: (queue) => app.runScheduledJob(queue),
       async stop() {
         await app.stop();
         await release();

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
 import type { Clock, EventBus, ViewerDirectory } from '../../shared/kernel';
-import type { AccountsFacade, SubscriptionStandingReader } from '../accounts';
+import type { AccountsFacade, Mailer, SubscriptionStandingReader } from '../accounts';
 import type { SubscriptionStatusReader } from '../usage';
 import { AccountsEmailDirectory } from './adapters/accounts-email-directory';
 import { KnexSubscriptionRepository } from './adapters/knex-subscription-repository';
@@ -19,6 +20,10 @@ import { StartTrialUseCase } from './application/start-trial.use-case';
 import { VerifySessionUseCase } from './application/verify-session.use-case';
 import type { Entitlements } from './application/entitlements.facade';
 import { createSubscriptionsRouter } from './http/subscriptions.router';
+import { KnexTrialReminderStore } from './adapters/knex-trial-reminder-store';
+import { CancelTrialByLinkUseCase } from './application/trial-reminder/cancel-trial-by-link.use-case';
+import { sendTrialReminders, type TrialReminderSweep } from './application/trial-reminder/send-trial-reminders.job';
+import { createTrialReminderRouter } from './http/trial-reminder.router';
 
 export interface SubscriptionsDeps {
   settings: BillingSettings;
@@ -28,6 +33,9 @@ export interface SubscriptionsDeps {
   events: EventBus;
   viewers: ViewerDirectory;
   accounts: Pick<AccountsFacade, 'userById'>;
+  /** The trial reminder's e-mails leave through accounts' mailer. */
+  mailer: Mailer;
+  logger: Logger;
 }
 
 export interface Subscriptions {
@@ -37,15 +45,18 @@ export interface Subscriptions {
   /** The port accounts declares: the profile's account type, status and trial end. */
   accountStanding: SubscriptionStandingReader;
   routes: HttpRoutes;
+  /** The trial reminder sweep, scheduled every minute (ADR 0026). */
+  trialReminders: TrialReminderSweep;
 }
 
 /**
  * Subscriptions: the 3-day trial, the Pro plans and billing behind a
  * BillingGateway (the local provider by default; Stripe when configured; none
  * with billing off). Owns the tables subscriptions, payment_method_cache,
- * processed_webhook_events and the local provider's local_billing_*.
+ * processed_webhook_events, the trial reminder's trial_reminders and
+ * subscriber_locales, and the local provider's local_billing_*.
  */
-export function createSubscriptions({ settings, knex, clock, events, viewers, accounts }: SubscriptionsDeps): Subscriptions {
+export function createSubscriptions({ settings, knex, clock, events, viewers, accounts, mailer, logger }: SubscriptionsDeps): Subscriptions {
   const subscriptions = new KnexSubscriptionRepository(knex, events, clock);
   const emails = new AccountsEmailDirectory(accounts);
   const local = settings.billing === 'local';
@@ -53,6 +64,8 @@ export function createSubscriptions({ settings, knex, clock, events, viewers, ac
   const current = new CurrentSubscriptionQuery(subscriptions, gateway, clock);
   const trial = { gateway, current, emails, settings };
   const recording = { gateway, subscriptions, current };
+  const changeCancellation = new ChangeCancellationUseCase(gateway, subscriptions, current);
+  const reminders = new KnexTrialReminderStore(knex);
   const router = createSubscriptionsRouter({
     settings,
     viewers: viewerGuard(viewers),
@@ -61,10 +74,12 @@ export function createSubscriptions({ settings, knex, clock, events, viewers, ac
     verifySession: new VerifySessionUseCase(recording),
     createSubscription: new CreateSubscriptionUseCase(trial),
     activateSubscription: new ActivateSubscriptionUseCase(recording),
-    changeCancellation: new ChangeCancellationUseCase(gateway, subscriptions, current),
+    changeCancellation,
+    subscriberLocales: reminders,
     billingDetails: new BillingDetailsQuery(gateway, subscriptions, settings),
     localCheckout: local ? new LocalCheckoutService(knex, clock, settings.plans, settings.priceIds, subscriptions, emails) : null,
   });
+  const trialReminderRouter = createTrialReminderRouter(new CancelTrialByLinkUseCase(reminders, changeCancellation, clock));
   const entitlements: Entitlements = { entitlementOf: async (userId) => (await current.of(userId)).entitlement };
   return {
     entitlements,
@@ -80,6 +95,13 @@ export function createSubscriptions({ settings, knex, clock, events, viewers, ac
         return { subscriptionStatus, pro, trialEndsAt };
       },
     },
-    routes: { name: 'subscriptions', mount: (app) => mountContract(app, contract.subscriptions, router) },
+    routes: {
+      name: 'subscriptions',
+      mount: (app) => {
+        mountContract(app, contract.subscriptions, router);
+        mountContract(app, contract.trialReminder, trialReminderRouter);
+      },
+    },
+    trialReminders: sendTrialReminders({ store: reminders, emails, mailer, clock, settings, logger }),
   };
 }

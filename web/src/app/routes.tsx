@@ -30,6 +30,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/paywall', ...page(() => import('../features/paywall/paywall.page')) },
   { path: '/billing/checkout/:id', ...page(() => import('../features/billing/checkout.page')) },
   { path: '/billing/portal', ...page(() => import('../features/billing/portal.page')) },
+  { path: '/billing/cancel-trial', ...page(() => import('../features/cancel-trial/cancel-trial.page')) },
   { path: '/admin/media', ...page(() => import('../features/admin-media/admin-media.page')) },
   { path: '*', ...page(() => import('./not-found.page')) },
 ];

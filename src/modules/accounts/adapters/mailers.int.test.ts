@@ -36,11 +36,11 @@ describe('mailers', () => {
     expect(lines[0]).toMatchObject({ level: 40 });
   });
 
-  it('report a mail server that cannot be reached in the log, never to the caller', async () => {
+  it('report a mail server that cannot be reached in the log and to the caller (the job is retried)', async () => {
     const { logger, lines } = capturedLogger();
     // Port 9 on loopback: nothing listens there, the connection is refused at once.
     const mailer = new SmtpMailer('smtp://127.0.0.1:9', 'TravelFit <no-reply@localhost>', logger);
-    await expect(mailer.send(message)).resolves.toBeUndefined();
+    await expect(mailer.send(message)).rejects.toThrow();
     expect(lines.some((line) => line.level === 50 && line.msg === 'e-mail delivery failed')).toBe(true);
   });
 });

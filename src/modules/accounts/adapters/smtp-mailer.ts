@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Mailer, MailMessage } from '../application/ports/mailer.port';
 
-/** Sends through the SMTP server of `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
+/** Sends through the SMTP server of `SMTP_URL` (smtp:// or smtps://, credentials in the URL); a refusal is logged and thrown. */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
@@ -25,6 +25,7 @@ export class SmtpMailer implements Mailer {
       });
     } catch (err) {
       this.logger.error({ err, mail: { subject: message.subject } }, 'e-mail delivery failed');
+      throw err;
     }
   }
 }

@@ -17,13 +17,16 @@ export class ChangeCancellationUseCase {
     private readonly current: CurrentSubscriptionQuery,
   ) {}
 
+  /** `onlySubscription`: act only if the user's current subscription is this one (a link made for it). */
   async execute(
     userId: string,
     cancel: boolean,
+    onlySubscription?: string,
   ): Promise<Result<CurrentSubscription, 'subscriptions.billing-unavailable' | 'subscriptions.no-subscription'>> {
     if (!this.gateway) return fail('subscriptions.billing-unavailable');
     const { stored, entitlement } = await this.current.of(userId);
     if (!stored || !entitlement.pro) return fail('subscriptions.no-subscription');
+    if (onlySubscription !== undefined && stored.record.providerSubId !== onlySubscription) return fail('subscriptions.no-subscription');
     if (stored.record.cancelAtPeriodEnd !== cancel) {
       const changed = await this.gateway.setCancelAtPeriodEnd(stored.record.providerSubId, cancel, `cancel:${randomUUID()}`);
       await this.subscriptions.observe({ ...stored, record: changed });

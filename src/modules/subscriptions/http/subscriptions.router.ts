@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contracts';
 import type { SubscriptionErrorCode } from '../../../../contracts/subscriptions';
-import { problem, problemBody, type ViewerGuard } from '../../../shared/http';
+import { problem, problemBody, requestLocale, type ViewerGuard } from '../../../shared/http';
 import type { ActivateSubscriptionUseCase } from '../application/activate-subscription.use-case';
 import type { BillingDetailsQuery } from '../application/billing-details.query';
 import { isInviteCode, type BillingSettings } from '../application/billing-settings';
@@ -13,6 +13,7 @@ import type { TrialRefusal } from '../application/trial-request';
 import { statusReplyOf } from '../application/status-reply';
 import type { VerifySessionUseCase } from '../application/verify-session.use-case';
 import type { LocalCheckoutService } from '../adapters/local/local-checkout.service';
+import type { TrialReminderStore } from '../application/ports/trial-reminder-store.port';
 
 const s = initServer();
 
@@ -35,6 +36,8 @@ export interface SubscriptionsHttpDeps {
   createSubscription: CreateSubscriptionUseCase;
   activateSubscription: ActivateSubscriptionUseCase;
   changeCancellation: ChangeCancellationUseCase;
+  /** The trial reminder is written in the language the trial was started in. */
+  subscriberLocales: Pick<TrialReminderStore, 'rememberLocale'>;
   billingDetails: BillingDetailsQuery;
   /** The local provider's test checkout; null with Stripe or with billing off. */
   localCheckout: LocalCheckoutService | null;
@@ -54,14 +57,18 @@ export function createSubscriptionsRouter(deps: SubscriptionsHttpDeps) {
 
     checkInviteCode: async ({ body }) => ({ status: 200 as const, body: { valid: isInviteCode(settings.inviteCodes, body.code) } }),
 
-    createTrial: viewers.handleSession(async ({ viewer, body }) => {
+    createTrial: viewers.handleSession(async ({ viewer, body, req }) => {
       const result = await deps.startTrial.execute(viewer.userId, body.plan);
-      return result.ok ? { status: 200 as const, body: { success: true as const, url: result.value.url } } : trialRefused(result.code);
+      if (!result.ok) return trialRefused(result.code);
+      await deps.subscriberLocales.rememberLocale(viewer.userId, requestLocale(req));
+      return { status: 200 as const, body: { success: true as const, url: result.value.url } };
     }),
 
-    createSubscription: viewers.handleSession(async ({ viewer, body }) => {
+    createSubscription: viewers.handleSession(async ({ viewer, body, req }) => {
       const result = await deps.createSubscription.execute(viewer.userId, body.plan);
-      return result.ok ? { status: 200 as const, body: result.value } : trialRefused(result.code);
+      if (!result.ok) return trialRefused(result.code);
+      await deps.subscriberLocales.rememberLocale(viewer.userId, requestLocale(req));
+      return { status: 200 as const, body: result.value };
     }),
 
     verifySession: viewers.handleSession(async ({ viewer, body }) => {

@@ -8,8 +8,10 @@ export interface MailMessage {
 }
 
 /**
- * Sends e-mail. `send` never rejects: delivery failures are the adapter's to
- * log, so an answer never depends on (or reveals anything through) delivery.
+ * Sends e-mail. Only background jobs send (never a request, so an answer never
+ * depends on, or reveals anything through, delivery): `send` rejects when the
+ * mail server could not take the message, so the job is retried, and a job
+ * that records what it sent (the trial reminder) can roll that record back.
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -1,0 +1,28 @@
+import type { Mailer, MailMessage } from '../../modules/accounts';
+
+/**
+ * A mailer that keeps what the app sends, for tests to read as a traveller
+ * reads their inbox; `failNext` makes the next sends fail, as a mail server
+ * that refuses them would.
+ */
+export class RecordingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  private failures = 0;
+
+  failNext(count = 1): void {
+    this.failures = count;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('the mail server refused the message (RecordingMailer.failNext)');
+    }
+    this.sent.push(message);
+  }
+
+  /** The messages sent to `address`, oldest first. */
+  to(address: string): MailMessage[] {
+    return this.sent.filter((message) => message.to.toLowerCase() === address.toLowerCase());
+  }
+}
