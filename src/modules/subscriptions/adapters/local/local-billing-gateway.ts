@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PaymentMethod, PlanId } from '../../../../../contracts/subscriptions';
 import type { Clock } from '../../../../shared/kernel';
-import type { BillingGateway, CompletedCheckout, TrialCheckoutRequest } from '../../application/ports/billing-gateway.port';
+import {
+  BillingProviderError,
+  type BillingGateway,
+  type CompletedCheckout,
+  type PendingSubscription,
+  type TrialCheckoutRequest,
+} from '../../application/ports/billing-gateway.port';
 import type { SubscriptionRecord } from '../../domain/subscription-record';
 import { localSubscriptionAt, type LocalSubscription } from './local-lifecycle';
 
@@ -115,6 +121,15 @@ export class LocalBillingGateway implements BillingGateway {
 
   async portalUrl(): Promise<string> {
     return LOCAL_PAGES.portal;
+  }
+
+  // The paywall's card tab on the local provider is built on another branch (issue 10); until it is merged, the call fails as a provider failure.
+  async createTrialSubscription(): Promise<PendingSubscription> {
+    throw new BillingProviderError('The local provider has no card tab yet');
+  }
+
+  async confirmedSubscription(): Promise<CompletedCheckout | null> {
+    return null;
   }
 
   private async subscriptionRow(id: string): Promise<LocalSubscriptionRow> {
