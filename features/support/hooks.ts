@@ -12,9 +12,13 @@ Before({ tags: '@ui', name: 'the web app is built' }, function () {
   if (!existsSync(WEB_INDEX)) throw new Error('web/dist is missing: run `npm run build` before @ui scenarios');
 });
 
-Before({ tags: '@api or @ui', name: 'start the app on a fresh database', timeout: 120_000 }, async function (this: TravelWorld) {
-  this.app = await startScenarioApp();
-});
+Before(
+  { tags: '@api or @ui', name: 'start the app on a fresh database', timeout: 120_000 },
+  async function (this: TravelWorld, { pickle }) {
+    // @stripe: the app bills with Stripe, on a fake of its API, instead of the local test checkout.
+    this.app = await startScenarioApp({ stripe: pickle.tags.some((tag) => tag.name === '@stripe') });
+  },
+);
 
 After({ name: 'keep a screenshot of a failed page' }, async function (this: TravelWorld, { result, pickle }) {
   if (result?.status !== Status.FAILED || !this.page || this.page.isClosed()) return;

@@ -15,10 +15,10 @@ export type TestApp = HttpTestApp;
 export async function startAppOnDatabase(
   database: { url: string; drop(): Promise<void> },
   cleanUp: () => Promise<void> = async () => {},
-  options: Pick<StartOptions, 'clock' | 'database'> = {},
+  options: Pick<StartOptions, 'clock' | 'database'> & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   return startHttpTestApp(database.url, {
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ADMIN_EMAILS: TEST_ADMIN_EMAIL, TRUST_PROXY: 'loopback' },
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ADMIN_EMAILS: TEST_ADMIN_EMAIL, TRUST_PROXY: 'loopback', ...options.env },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.database ? { database: options.database } : {}),
     cleanUp: async () => {

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { TEST_CONNECT_TIMEOUT_MS } from '../../../src/app/database/testing/test-postgres';
 import { startAppOnDatabase, type TestApp } from '../../../scripts/lib/test-app';
+import { FakeStripe } from '../../../src/app/testing/fake-stripe/fake-stripe';
+import { stripeEnvFor } from '../../../src/app/testing/fake-stripe/stripe-test-env';
 import { runPostgres } from '../run-resources';
 import { ScenarioClock } from './clock';
 
@@ -13,6 +15,8 @@ export interface ScenarioApp extends TestApp {
   database: Knex;
   /** The server's clock: real time until a step sets it (the turn of the allowance week). */
   clock: ScenarioClock;
+  /** @stripe: the fake Stripe API the app bills on (on the scenario's clock). */
+  stripe: FakeStripe | undefined;
 }
 
 /**
@@ -20,13 +24,15 @@ export interface ScenarioApp extends TestApp {
  * clone of the template is already migrated and seeded; the app waits for a
  * database connection as long as a busy test machine may need.
  */
-export async function startScenarioApp(): Promise<ScenarioApp> {
+export async function startScenarioApp({ stripe = false }: { stripe?: boolean } = {}): Promise<ScenarioApp> {
   const postgres = await runPostgres();
   const database = await postgres.createDatabase();
   const clock = new ScenarioClock();
-  const app = await startAppOnDatabase(database, undefined, {
+  const fake = stripe ? await FakeStripe.start(clock) : undefined;
+  const app = await startAppOnDatabase(database, async () => fake?.stop(), {
     clock,
     database: { migrate: false, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS },
+    ...(fake ? { env: stripeEnvFor(fake) } : {}),
   });
-  return { ...app, database: database.knex, clock };
+  return { ...app, database: database.knex, clock, stripe: fake };
 }

@@ -1,13 +1,15 @@
 import type { Knex } from 'knex';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
-import type { Clock, ViewerDirectory } from '../../shared/kernel';
+import type { Logger } from 'pino';
+import type { Clock, JobQueue, ViewerDirectory } from '../../shared/kernel';
 import type { AccountsFacade } from '../accounts';
 import type { SubscriptionStatusReader } from '../usage';
 import { AccountsEmailDirectory } from './adapters/accounts-email-directory';
 import { KnexSubscriptionRepository } from './adapters/knex-subscription-repository';
 import { LocalBillingGateway } from './adapters/local/local-billing-gateway';
 import { LocalCheckoutService } from './adapters/local/local-checkout.service';
+import { createStripeBilling } from './adapters/stripe/create-stripe-billing';
 import { BillingDetailsQuery } from './application/billing-details.query';
 import type { BillingSettings } from './application/billing-settings';
 import { ChangeCancellationUseCase } from './application/change-cancellation.use-case';
@@ -16,6 +18,7 @@ import type { BillingGateway } from './application/ports/billing-gateway.port';
 import { StartTrialUseCase } from './application/start-trial.use-case';
 import { VerifySessionUseCase } from './application/verify-session.use-case';
 import type { Entitlements } from './application/entitlements.facade';
+import { providerFailures } from './http/provider-failures';
 import { createSubscriptionsRouter } from './http/subscriptions.router';
 
 export interface SubscriptionsDeps {
@@ -24,6 +27,8 @@ export interface SubscriptionsDeps {
   clock: Clock;
   viewers: ViewerDirectory;
   accounts: Pick<AccountsFacade, 'userById'>;
+  jobs: JobQueue;
+  logger: Logger;
 }
 
 export interface Subscriptions {
@@ -39,11 +44,23 @@ export interface Subscriptions {
  * with billing off). Owns the tables subscriptions, payment_method_cache,
  * processed_webhook_events and the local provider's local_billing_*.
  */
-export function createSubscriptions({ settings, knex, clock, viewers, accounts }: SubscriptionsDeps): Subscriptions {
+export function createSubscriptions({ settings, knex, clock, viewers, accounts, jobs, logger }: SubscriptionsDeps): Subscriptions {
   const subscriptions = new KnexSubscriptionRepository(knex);
   const emails = new AccountsEmailDirectory(accounts);
   const local = settings.billing === 'local';
-  const gateway: BillingGateway | null = local ? new LocalBillingGateway(knex, clock) : null;
+  const stripe =
+    settings.billing === 'stripe' && settings.stripe
+      ? createStripeBilling({
+          settings: settings.stripe,
+          priceIds: settings.priceIds,
+          subscriptions,
+          users: { exists: async (userId) => (await accounts.userById(userId)) !== undefined },
+          clock,
+          jobs,
+          logger,
+        })
+      : null;
+  const gateway: BillingGateway | null = local ? new LocalBillingGateway(knex, clock) : (stripe?.gateway ?? null);
   const current = new CurrentSubscriptionQuery(subscriptions, gateway, clock);
   const router = createSubscriptionsRouter({
     settings,
@@ -64,6 +81,13 @@ export function createSubscriptions({ settings, knex, clock, viewers, accounts }
         return { subscriptionStatus, unlimited: pro };
       },
     },
-    routes: { name: 'subscriptions', mount: (app) => mountContract(app, contract.subscriptions, router) },
+    routes: {
+      name: 'subscriptions',
+      ...(stripe ? { mountBeforeBodyParsing: stripe.mountWebhook } : {}),
+      mount: (app) => {
+        mountContract(app, contract.subscriptions, router);
+        app.use(providerFailures);
+      },
+    },
   };
 }

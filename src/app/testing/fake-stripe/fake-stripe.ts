@@ -95,7 +95,12 @@ export class FakeStripe {
     const customer = this.create('cus', { object: 'customer', email: session.customer_email, metadata: session.metadata ?? {} });
     const card = this.attachCard(customer.id, cardNumber);
     const subscription = this.newSubscription(customer.id, session.line_items_price, session.subscription_data, card.id);
-    Object.assign(session, { status: 'complete', payment_status: 'no_payment_required', customer: customer.id, subscription: subscription.id });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      customer: customer.id,
+      subscription: subscription.id,
+    });
     return this.fresh(subscription);
   }
 
@@ -159,7 +164,11 @@ export class FakeStripe {
     if (previous) {
       if (previous.hash === hash) return previous;
       return errorReply(
-        new ApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with.`),
+        new ApiError(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+        ),
       );
     }
     let reply: { status: number; body: unknown };
@@ -217,7 +226,8 @@ export class FakeStripe {
   }
 
   private openCheckout(body: Record<string, FormValue>): StripeObject {
-    if (body.mode !== 'subscription') throw new ApiError(400, 'invalid_request_error', 'The fake only opens subscription checkouts.', 'parameter_invalid');
+    if (body.mode !== 'subscription')
+      throw new ApiError(400, 'invalid_request_error', 'The fake only opens subscription checkouts.', 'parameter_invalid');
     const items = body.line_items as { price?: string }[] | undefined;
     const price = this.price(items?.[0]?.price);
     const id = `cs_test_${randomBytes(16).toString('hex')}`;
@@ -281,7 +291,16 @@ export class FakeStripe {
         object: 'list',
         has_more: false,
         url: `/v1/subscription_items?subscription=${id}`,
-        data: [{ id: `si_${randomBytes(12).toString('hex')}`, object: 'subscription_item', price, quantity: 1, current_period_start: now, current_period_end: periodEnd }],
+        data: [
+          {
+            id: `si_${randomBytes(12).toString('hex')}`,
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: now,
+            current_period_end: periodEnd,
+          },
+        ],
       },
     });
   }
@@ -380,7 +399,10 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 function errorReply(error: ApiError): { status: number; body: unknown } {
-  return { status: error.status, body: { error: { type: error.type, message: error.message, ...(error.code ? { code: error.code } : {}) } } };
+  return {
+    status: error.status,
+    body: { error: { type: error.type, message: error.message, ...(error.code ? { code: error.code } : {}) } },
+  };
 }
 
 /** One month or year after `seconds`, on the calendar. */

@@ -67,26 +67,42 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
     return row ? toStored(row) : null;
   }
 
-  /**
-   * The row is created if missing (a parallel first observation loses the
-   * insert and takes the update path), then locked, so two observations of one
-   * subscription are reconciled one after the other and neither is lost.
-   */
   async observe(incoming: StoredSubscription): Promise<StoredSubscription> {
+    return this.knex.transaction((trx) => observeIn(trx, incoming));
+  }
+
+  /** `processed_webhook_events` holds the id; a second delivery finds it and changes nothing. */
+  async observeEvent(eventId: string, eventType: string, incoming: StoredSubscription): Promise<boolean> {
     return this.knex.transaction(async (trx) => {
-      const key = { provider: incoming.record.provider, provider_sub_id: incoming.record.providerSubId };
-      await trx('subscriptions').insert(toRow(incoming)).onConflict(['provider', 'provider_sub_id']).ignore();
-      const row = await trx('subscriptions').where(key).forUpdate().first<SubscriptionRow>();
-      const stored = toStored(row);
-      const kept = reconcile(stored.record, incoming.record);
-      const result: StoredSubscription = {
-        userId: stored.userId,
-        plan: stored.plan ?? incoming.plan,
-        customerId: stored.customerId ?? incoming.customerId,
-        record: kept,
-      };
-      await trx('subscriptions').where(key).update(toRow(result));
-      return result;
+      const stored = await trx('processed_webhook_events')
+        .insert({ event_id: eventId, provider: incoming.record.provider, event_type: eventType })
+        .onConflict('event_id')
+        .ignore()
+        .returning('event_id');
+      if (stored.length === 0) return false;
+      await observeIn(trx, incoming);
+      return true;
     });
   }
+}
+
+/**
+ * The row is created if missing (a parallel first observation loses the
+ * insert and takes the update path), then locked, so two observations of one
+ * subscription are reconciled one after the other and neither is lost.
+ */
+async function observeIn(trx: Knex.Transaction, incoming: StoredSubscription): Promise<StoredSubscription> {
+  const key = { provider: incoming.record.provider, provider_sub_id: incoming.record.providerSubId };
+  await trx('subscriptions').insert(toRow(incoming)).onConflict(['provider', 'provider_sub_id']).ignore();
+  const row = await trx('subscriptions').where(key).forUpdate().first<SubscriptionRow>();
+  const stored = toStored(row!);
+  const kept = reconcile(stored.record, incoming.record);
+  const result: StoredSubscription = {
+    userId: stored.userId,
+    plan: stored.plan ?? incoming.plan,
+    customerId: stored.customerId ?? incoming.customerId,
+    record: kept,
+  };
+  await trx('subscriptions').where(key).update(toRow(result));
+  return result;
 }

@@ -13,7 +13,11 @@ describe('the Stripe gateway against the fake Stripe API', () => {
   beforeAll(async () => {
     fake = await FakeStripe.start(systemClock);
     const api = { host: '127.0.0.1', port: Number(new URL(fake.url).port), protocol: 'http' as const };
-    gateway = new StripeBillingGateway(createStripeClient({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake', api }), PRICE_IDS, systemClock);
+    gateway = new StripeBillingGateway(
+      createStripeClient({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake', api }),
+      PRICE_IDS,
+      systemClock,
+    );
   });
   afterAll(async () => {
     await fake?.stop();
@@ -53,7 +57,10 @@ describe('the Stripe gateway against the fake Stripe API', () => {
     fake.completeCheckout(sessionId, '4242 4242 4242 4242');
     expect(await gateway.completedCheckout(sessionId, 'someone-else')).toBeNull();
     const completed = await gateway.completedCheckout(sessionId, 'user-1');
-    expect(completed).toMatchObject({ plan: 'annual', subscription: { provider: 'stripe', status: 'trialing', planPriceId: PRICE_IDS.annual } });
+    expect(completed).toMatchObject({
+      plan: 'annual',
+      subscription: { provider: 'stripe', status: 'trialing', planPriceId: PRICE_IDS.annual },
+    });
     expect(completed!.subscription.trialEnd!.getTime() - completed!.subscription.trialStart!.getTime()).toBe(3 * 86_400_000);
     expect(completed!.subscription.currentPeriodEnd).toEqual(completed!.subscription.trialEnd);
   });
@@ -71,7 +78,14 @@ describe('the Stripe gateway against the fake Stripe API', () => {
   });
 
   it('creates the card tab’s trial subscription once, however often the call is retried', async () => {
-    const request = { operationId: 'op-sub-1', userId: 'user-2', email: 'ben@example.com', plan: 'monthly' as const, priceId: PRICE_IDS.monthly, trialDays: 3 };
+    const request = {
+      operationId: 'op-sub-1',
+      userId: 'user-2',
+      email: 'ben@example.com',
+      plan: 'monthly' as const,
+      priceId: PRICE_IDS.monthly,
+      trialDays: 3,
+    };
     const first = await gateway.createTrialSubscription(request);
     const again = await gateway.createTrialSubscription(request);
     expect(again).toEqual(first);
@@ -97,18 +111,35 @@ describe('the Stripe gateway against the fake Stripe API', () => {
 
   it('creates exactly one subscription when the first answer is lost (the SDK retries with the same key)', async () => {
     fake.dropFirstResponse('POST', /^\/v1\/subscriptions$/);
-    const request = { operationId: 'op-sub-2', userId: 'user-3', email: 'cy@example.com', plan: 'monthly' as const, priceId: PRICE_IDS.monthly, trialDays: 3 };
+    const request = {
+      operationId: 'op-sub-2',
+      userId: 'user-3',
+      email: 'cy@example.com',
+      plan: 'monthly' as const,
+      priceId: PRICE_IDS.monthly,
+      trialDays: 3,
+    };
     const pending = await gateway.createTrialSubscription(request);
-    expect(fake.all('subscription').filter((s) => s.metadata.user_id === 'user-3').map((s) => s.id)).toEqual([pending.subscriptionId]);
+    expect(
+      fake
+        .all('subscription')
+        .filter((s) => s.metadata.user_id === 'user-3')
+        .map((s) => s.id),
+    ).toEqual([pending.subscriptionId]);
   });
 
   it('cancels at period end and resumes, keyed by the operation', async () => {
     const { sessionId } = await trialCheckout('op-checkout-4');
     fake.completeCheckout(sessionId, '4242 4242 4242 4242');
     const { subscription } = (await gateway.completedCheckout(sessionId, 'user-1'))!;
-    expect(await gateway.setCancelAtPeriodEnd(subscription.providerSubId, true, 'op-cancel-1')).toMatchObject({ cancelAtPeriodEnd: true, status: 'trialing' });
+    expect(await gateway.setCancelAtPeriodEnd(subscription.providerSubId, true, 'op-cancel-1')).toMatchObject({
+      cancelAtPeriodEnd: true,
+      status: 'trialing',
+    });
     expect(fake.requests.at(-1)!.idempotencyKey).toBe('op-cancel-1:subscription');
-    expect(await gateway.setCancelAtPeriodEnd(subscription.providerSubId, false, 'op-cancel-2')).toMatchObject({ cancelAtPeriodEnd: false });
+    expect(await gateway.setCancelAtPeriodEnd(subscription.providerSubId, false, 'op-cancel-2')).toMatchObject({
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it('answers the billing portal address', async () => {

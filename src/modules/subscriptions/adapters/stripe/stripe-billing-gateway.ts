@@ -169,7 +169,9 @@ export class StripeBillingGateway implements BillingGateway {
 function providerError(error: unknown): BillingProviderError {
   if (error instanceof Stripe.errors.StripeError) {
     const kind = [error.type, error.code].filter(Boolean).join('/');
-    return new BillingProviderError(`Stripe refused the call: ${kind} (HTTP ${error.statusCode ?? 'none'}, request ${error.requestId ?? 'none'})`);
+    return new BillingProviderError(
+      `Stripe refused the call: ${kind} (HTTP ${error.statusCode ?? 'none'}, request ${error.requestId ?? 'none'})`,
+    );
   }
   return new BillingProviderError(`Stripe could not be reached: ${error instanceof Error ? error.name : 'unknown error'}`);
 }
