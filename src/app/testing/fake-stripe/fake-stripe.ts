@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../../shared/kernel';
 import { parseForm, type FormValue } from './form-body';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- Stripe's JSON objects, built and read loosely as a test double of an edge we do not own. */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-base-to-string --
+   Stripe's JSON objects, built and read loosely: a test double of an edge we do not own, checked by the real SDK's use of it. */
 type StripeObject = Record<string, any>;
 
 const DAY_S = 86_400;

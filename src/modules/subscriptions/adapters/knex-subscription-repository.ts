@@ -95,7 +95,7 @@ async function observeIn(trx: Knex.Transaction, incoming: StoredSubscription): P
   const key = { provider: incoming.record.provider, provider_sub_id: incoming.record.providerSubId };
   await trx('subscriptions').insert(toRow(incoming)).onConflict(['provider', 'provider_sub_id']).ignore();
   const row = await trx('subscriptions').where(key).forUpdate().first<SubscriptionRow>();
-  const stored = toStored(row!);
+  const stored = toStored(row);
   const kept = reconcile(stored.record, incoming.record);
   const result: StoredSubscription = {
     userId: stored.userId,

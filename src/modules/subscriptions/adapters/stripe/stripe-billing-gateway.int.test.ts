@@ -124,7 +124,7 @@ describe('the Stripe gateway against the fake Stripe API', () => {
       fake
         .all('subscription')
         .filter((s) => s.metadata.user_id === 'user-3')
-        .map((s) => s.id),
+        .map((s) => String(s.id)),
     ).toEqual([pending.subscriptionId]);
   });
 
