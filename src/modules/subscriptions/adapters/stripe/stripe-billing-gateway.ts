@@ -67,14 +67,14 @@ export class StripeBillingGateway implements BillingGateway {
   }
 
   async currentSubscription(providerSubId: string): Promise<SubscriptionRecord> {
-    return recordOf(await this.call(() => this.stripe.subscriptions.retrieve(providerSubId)), this.observedNow());
+    return recordOf(await this.call(() => this.stripe.subscriptions.retrieve(providerSubId)), this.clock.now());
   }
 
   /** What a webhook whose event does not carry the subscription reads instead (invoices, checkout). */
   async snapshot(providerSubId: string): Promise<StripeSubscriptionSnapshot> {
     const subscription = await this.call(() => this.stripe.subscriptions.retrieve(providerSubId));
     return {
-      record: recordOf(subscription, this.observedNow()),
+      record: recordOf(subscription, this.clock.now()),
       userId: ownerOf(subscription),
       plan: planOf(subscription, this.priceIds),
       customerId: idOf(subscription.customer),
@@ -85,7 +85,7 @@ export class StripeBillingGateway implements BillingGateway {
     const subscription = await this.call(() =>
       this.stripe.subscriptions.update(providerSubId, { cancel_at_period_end: cancel }, { idempotencyKey: `${operationId}:subscription` }),
     );
-    return recordOf(subscription, this.observedNow());
+    return recordOf(subscription, this.clock.now());
   }
 
   /** Only what the Account tab shows: brand, last four digits, expiry. The rest of Stripe's card object is dropped here. */
@@ -141,17 +141,7 @@ export class StripeBillingGateway implements BillingGateway {
     const plan = planOf(subscription, this.priceIds);
     const customerId = idOf(subscription.customer);
     if (!plan || !customerId) return null;
-    return { customerId, plan, subscription: recordOf(subscription, this.observedNow()) };
-  }
-
-  /**
-   * When a read from the API observed the subscription, to the second: Stripe
-   * dates its events to the second, so a read and an event of the same second
-   * tie and the lifecycle order decides (subscription-record.ts), rather than
-   * the read beating a later change by a few milliseconds.
-   */
-  private observedNow(): Date {
-    return new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);
+    return { customerId, plan, subscription: recordOf(subscription, this.clock.now()) };
   }
 
   /** A read of an object by an id from outside (a checkout return): Stripe not knowing it is an answer, not a failure. */
