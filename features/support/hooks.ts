@@ -15,9 +15,10 @@ Before({ tags: '@ui', name: 'the web app is built' }, function () {
 Before(
   { tags: '@api or @ui', name: 'start the app on a fresh database', timeout: 120_000 },
   async function (this: TravelWorld, { pickle }) {
-    // Payments switched off is how the app is configured, so it is chosen before the app starts.
-    const billingOff = pickle.tags.some((tag) => tag.name === '@billing-off');
-    this.app = await startScenarioApp(billingOff ? { BILLING: 'off' } : {});
+    // Payments switched off is how the app is configured, so it is chosen before the app starts;
+    // @stripe: the app bills with Stripe, on a fake of its API, instead of the local test checkout.
+    const tagged = (name: string) => pickle.tags.some((tag) => tag.name === name);
+    this.app = await startScenarioApp({ billingOff: tagged('@billing-off'), stripe: tagged('@stripe') });
   },
 );
 

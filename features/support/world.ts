@@ -59,6 +59,8 @@ export class TravelWorld extends World {
   cast = new Cast();
   /** Subscriptions (@api): the checkout each traveller opened last, by traveller name. */
   checkouts = new Map<string, string>();
+  /** @stripe: webhook events Stripe has sent, in the order it sent them, waiting to be delivered. */
+  webhookEvents: object[] = [];
   /** Free workout (@api): the cookies each traveller's browser keeps, by traveller name. */
   cookieJars = new Map<string, Map<string, string>>();
 

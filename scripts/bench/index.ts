@@ -9,9 +9,11 @@
  *   planner     time per workout plan (local engine): median and p99 over 20,000 varied plans
  *   login       argon2id hash/verify, and POST /api/auth/login for a known account and an unknown e-mail
  *   reset       POST /api/auth/request-reset for registered and unknown e-mails (its timing must not tell them apart)
+ *   webhook     POST /api/stripe/webhook: time to acknowledge a signed event (p50, p99 of 500), beside an unsigned one refused and /healthz
  *
  * javascript, lighthouse, login and reset run against the app started in-process on a test
- * database, or against BASE_URL when it is set. Build the web app first (`npm run build`).
+ * database, or against BASE_URL when it is set; webhook always starts its own app (BILLING=stripe on
+ * the fake Stripe API). Build the web app first (`npm run build`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,8 +24,9 @@ import { benchLighthouse } from './lighthouse.bench';
 import { benchPlanner } from './planner.bench';
 import { benchReset } from './reset.bench';
 import { benchStartup } from './startup.bench';
+import { benchWebhook } from './webhook.bench';
 
-const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login', 'reset'] as const;
+const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login', 'reset', 'webhook'] as const;
 type BenchName = (typeof ALL)[number];
 
 const rows: [string, string][] = [];
@@ -89,6 +92,14 @@ async function main(): Promise<number> {
             results.reset = r;
             rows.push([`Reset request, registered e-mail, median (p95) of ${r.runs}`, `${r.knownMedianMs} ms (${r.knownP95Ms} ms)`]);
             rows.push([`Reset request, unknown e-mail, median (p95) of ${r.runs}`, `${r.unknownMedianMs} ms (${r.unknownP95Ms} ms)`]);
+            break;
+          }
+          case 'webhook': {
+            const r = await benchWebhook();
+            results.webhook = r;
+            rows.push([`Stripe webhook acknowledged (signed, queued), p50 / p99 of ${r.events}`, `${r.signedP50Ms} / ${r.signedP99Ms} ms`]);
+            rows.push([`Baseline: unsigned webhook refused (400), p50 / p99`, `${r.refusedP50Ms} / ${r.refusedP99Ms} ms`]);
+            rows.push([`Baseline: GET /healthz, p50 / p99`, `${r.healthP50Ms} / ${r.healthP99Ms} ms`]);
             break;
           }
         }

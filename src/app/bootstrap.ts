@@ -84,13 +84,15 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       jobs.work(job.queue, () => job.run());
       jobs.schedule(job.queue, job.cron);
     }
+    // Modules are built with their routes, and declare their own queues then (the Stripe webhooks'): before the queue starts.
+    const routes = container.isBound(CoreTokens.HttpRoutes) ? container.getAll(CoreTokens.HttpRoutes) : [];
     await jobs.start();
     const app = createHttpApp({
       logger,
       production: config.nodeEnv === 'production',
       webDistDir: config.webDistDir,
       trustProxy: config.trustProxy,
-      routes: container.isBound(CoreTokens.HttpRoutes) ? container.getAll(CoreTokens.HttpRoutes) : [],
+      routes,
       isReady: async () => !draining && (await database.isReady()),
     });
     const { reliability } = config;

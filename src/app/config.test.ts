@@ -160,6 +160,58 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...production, BILLING: 'local' })).toThrow(/BILLING/);
     });
 
+    const STRIPE = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PRICE_MONTHLY: 'price_monthly_1',
+      STRIPE_PRICE_ANNUAL: 'price_annual_1',
+    };
+
+    it('is Stripe with its keys and prices, chosen or by having the keys set', () => {
+      for (const env of [{ ...STRIPE, BILLING: 'stripe' }, STRIPE]) {
+        const { billing } = loadConfig(env);
+        expect(billing.billing).toBe('stripe');
+        expect(billing.priceIds).toEqual({ monthly: 'price_monthly_1', annual: 'price_annual_1' });
+        expect(billing.stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' });
+      }
+    });
+
+    it('refuses Stripe without all of its keys, naming the missing ones', () => {
+      expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(
+        /BILLING: stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL/,
+      );
+      const { STRIPE_WEBHOOK_SECRET: _left, ...withoutSecret } = STRIPE;
+      expect(() => loadConfig(withoutSecret)).toThrow(/needs STRIPE_WEBHOOK_SECRET \(/);
+      expect(() => loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret/);
+    });
+
+    it('keeps the local test checkout or billing off when chosen, even with Stripe keys set', () => {
+      expect(loadConfig({ ...STRIPE, BILLING: 'local' }).billing).toMatchObject({
+        billing: 'local',
+        priceIds: { monthly: 'local_price_monthly' },
+      });
+      expect(loadConfig({ ...STRIPE, BILLING: 'off' }).billing.stripe).toBeUndefined();
+    });
+
+    it('points the SDK at a fake Stripe API in tests (STRIPE_API_BASE), never in production', () => {
+      expect(loadConfig({ ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).billing.stripe?.api).toEqual({
+        host: '127.0.0.1',
+        port: 12111,
+        protocol: 'http',
+      });
+      expect(() => loadConfig({ ...STRIPE, STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE/);
+      const production = {
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://travelfit.example',
+        SMTP_URL: 'smtp://mail.example:25',
+        DATABASE_URL: 'postgres://db.example/travelfit',
+      };
+      expect(loadConfig({ ...production, ...STRIPE }).billing.billing).toBe('stripe');
+      expect(() => loadConfig({ ...production, ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toThrow(
+        /STRIPE_API_BASE: is for tests/,
+      );
+    });
+
     it('reads prices and currency from the environment', () => {
       const { plans } = loadConfig({ PRICE_MONTHLY_CENTS: '999', PRICE_ANNUAL_CENTS: '7999', PRICE_CURRENCY: 'eur' }).billing;
       expect(plans.map((plan) => [plan.amountCents, plan.currency, plan.yearlySavingCents])).toEqual([

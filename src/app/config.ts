@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateLimitOverride } from '../modules/accounts';
-import { DEFAULT_INVITE_CODES, planCatalogue, type BillingSettings } from '../modules/subscriptions';
+import { DEFAULT_INVITE_CODES, planCatalogue, type BillingSettings, type StripeSettings } from '../modules/subscriptions';
 
 /** Raised when the environment holds a value the app cannot run with. */
 export class ConfigError extends Error {
@@ -48,6 +48,20 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
     .transform((code) => code.toUpperCase())
     .default('USD'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
+  STRIPE_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'must be an origin such as http://127.0.0.1:12111')
+    .optional(),
   // Accounts and abuse (issue 9): proxies, production checks, anonymous retention.
   TRUST_PROXY: z
     .string()
@@ -97,6 +111,29 @@ function productionProblems(e: z.infer<typeof EnvSchema>): string[] {
     problems.push('DATABASE_URL: is required in production (or set ALLOW_EMBEDDED_DB=true to run the embedded PostgreSQL on purpose)');
   }
   return problems;
+}
+
+/** What Stripe billing needs; with any of them set and BILLING unset, billing is Stripe. */
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const;
+
+/** Stripe's keys, all of them, or an error naming the missing ones; `STRIPE_API_BASE` (a fake of the API) never in production. */
+function stripeSettings(e: z.infer<typeof EnvSchema>, production: boolean): StripeSettings {
+  const missing = STRIPE_KEYS.filter((key) => e[key] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration. BILLING: stripe needs ${missing.join(', ')} (see README "Configuration")`);
+  }
+  if (production && e.STRIPE_API_BASE) {
+    throw new ConfigError(
+      'Invalid configuration. STRIPE_API_BASE: is for tests against a fake Stripe API and must not be set in production',
+    );
+  }
+  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: e.STRIPE_SECRET_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    ...(base ? { api: { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol } } : {}),
+  };
 }
 
 const TRUST_PROXY_HELP =
@@ -180,13 +217,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration. HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS');
   }
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`;
-  const billing = e.BILLING ?? (production ? 'off' : 'local');
+  const billing = e.BILLING ?? (STRIPE_KEYS.some((key) => e[key] !== undefined) ? 'stripe' : production ? 'off' : 'local');
   if (production && billing === 'local') {
     throw new ConfigError('Invalid configuration. BILLING: local is a test checkout and must not run in production (use stripe or off)');
   }
-  if (billing === 'stripe') {
-    throw new ConfigError('Invalid configuration. BILLING: stripe is not available yet (use local or off)');
-  }
+  const stripe = billing === 'stripe' ? stripeSettings(e, production) : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -211,13 +246,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billing: {
       billing,
       plans: planCatalogue({ monthlyCents: e.PRICE_MONTHLY_CENTS, annualCents: e.PRICE_ANNUAL_CENTS, currency: e.PRICE_CURRENCY }),
-      priceIds: { monthly: 'local_price_monthly', annual: 'local_price_annual' },
+      priceIds: stripe
+        ? { monthly: e.STRIPE_PRICE_MONTHLY!, annual: e.STRIPE_PRICE_ANNUAL! }
+        : { monthly: 'local_price_monthly', annual: 'local_price_annual' },
       publicOrigin,
       inviteCodes: e.INVITE_CODES
         ? e.INVITE_CODES.split(',')
             .map((code) => code.trim())
             .filter((code) => code !== '')
         : [...DEFAULT_INVITE_CODES],
+      ...(stripe ? { stripe } : {}),
     },
     trustProxy: e.TRUST_PROXY ?? false,
     anonymousRetentionDays: e.ANONYMOUS_RETENTION_DAYS,

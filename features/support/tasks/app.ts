@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { TEST_CONNECT_TIMEOUT_MS } from '../../../src/app/database/testing/test-postgres';
 import { RecordingMailer } from '../../../src/app/testing/recording-mailer';
 import { startAppOnDatabase, type TestApp } from '../../../scripts/lib/test-app';
+import { FakeStripe } from '../../../src/app/testing/fake-stripe/fake-stripe';
+import { stripeEnvFor } from '../../../src/app/testing/fake-stripe/stripe-test-env';
 import { runPostgres } from '../run-resources';
 import { ScenarioClock } from './clock';
 
@@ -16,24 +18,28 @@ export interface ScenarioApp extends TestApp {
   clock: ScenarioClock;
   /** Every e-mail the app sent, as the travellers' inboxes would hold them. */
   mail: RecordingMailer;
+  /** @stripe: the fake Stripe API the app bills on (on the scenario's clock). */
+  stripe: FakeStripe | undefined;
 }
 
 /**
  * Starts the real server in-process on a random port and a fresh database. The
  * clone of the template is already migrated and seeded; the app waits for a
- * database connection as long as a busy test machine may need. `env` adds to
- * the configuration (a scenario tagged `@billing-off` runs with `BILLING=off`).
+ * database connection as long as a busy test machine may need. A scenario
+ * tagged `@billing-off` runs with `BILLING=off`, one tagged `@stripe` bills on
+ * a fake of Stripe's API.
  */
-export async function startScenarioApp(env: Record<string, string> = {}): Promise<ScenarioApp> {
+export async function startScenarioApp({ billingOff = false, stripe = false }: { billingOff?: boolean; stripe?: boolean } = {}): Promise<ScenarioApp> {
   const postgres = await runPostgres();
   const database = await postgres.createDatabase();
   const clock = new ScenarioClock();
   const mail = new RecordingMailer();
-  const app = await startAppOnDatabase(database, undefined, {
-    env,
+  const fake = stripe ? await FakeStripe.start(clock) : undefined;
+  const app = await startAppOnDatabase(database, async () => fake?.stop(), {
+    env: { ...(billingOff ? { BILLING: 'off' } : {}), ...(fake ? stripeEnvFor(fake) : {}) },
     clock,
     mailer: mail,
     database: { migrate: false, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS },
   });
-  return { ...app, database: database.knex, clock, mail };
+  return { ...app, database: database.knex, clock, mail, stripe: fake };
 }

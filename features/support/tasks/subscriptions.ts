@@ -37,10 +37,10 @@ export async function startTrial(world: TravelWorld, traveller: Traveller, plan:
   return answer;
 }
 
-/** The test checkout's id is the last segment of its address, `/billing/checkout/<id>`. */
+/** The checkout's id is the last segment of its address: the test checkout's `/billing/checkout/<id>`, Stripe's `/c/pay/<id>`. */
 function checkoutIdIn(url: string): string {
-  const match = /\/billing\/checkout\/([^/?#]+)$/.exec(url);
-  assert.ok(match, `the checkout address ${url} is not the test checkout's`);
+  const match = /\/(?:billing\/checkout|c\/pay)\/([^/?#]+)$/.exec(url);
+  assert.ok(match, `the checkout address ${url} is neither the test checkout's nor Stripe's`);
   return decodeURIComponent(match[1]!);
 }
 

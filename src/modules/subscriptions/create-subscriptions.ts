@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
-import type { Clock, EventBus, ViewerDirectory } from '../../shared/kernel';
+import type { Clock, EventBus, JobQueue, ViewerDirectory } from '../../shared/kernel';
 import type { AccountsFacade, Mailer, SubscriptionStandingReader } from '../accounts';
 import type { SubscriptionStatusReader } from '../usage';
 import { AccountsEmailDirectory } from './adapters/accounts-email-directory';
@@ -10,6 +10,7 @@ import { KnexSubscriptionRepository } from './adapters/knex-subscription-reposit
 import { LocalBillingGateway } from './adapters/local/local-billing-gateway';
 import { LocalCheckoutService } from './adapters/local/local-checkout.service';
 import { ActivateSubscriptionUseCase } from './application/activate-subscription.use-case';
+import { createStripeBilling } from './adapters/stripe/create-stripe-billing';
 import { BillingDetailsQuery } from './application/billing-details.query';
 import type { BillingSettings } from './application/billing-settings';
 import { ChangeCancellationUseCase } from './application/change-cancellation.use-case';
@@ -19,6 +20,7 @@ import type { BillingGateway } from './application/ports/billing-gateway.port';
 import { StartTrialUseCase } from './application/start-trial.use-case';
 import { VerifySessionUseCase } from './application/verify-session.use-case';
 import type { Entitlements } from './application/entitlements.facade';
+import { providerFailures } from './http/provider-failures';
 import { createSubscriptionsRouter } from './http/subscriptions.router';
 import { KnexTrialReminderStore } from './adapters/knex-trial-reminder-store';
 import { CancelTrialByLinkUseCase } from './application/trial-reminder/cancel-trial-by-link.use-case';
@@ -35,6 +37,7 @@ export interface SubscriptionsDeps {
   accounts: Pick<AccountsFacade, 'userById'>;
   /** The trial reminder's e-mails leave through accounts' mailer. */
   mailer: Mailer;
+  jobs: JobQueue;
   logger: Logger;
 }
 
@@ -56,11 +59,23 @@ export interface Subscriptions {
  * processed_webhook_events, the trial reminder's trial_reminders and
  * subscriber_locales, and the local provider's local_billing_*.
  */
-export function createSubscriptions({ settings, knex, clock, events, viewers, accounts, mailer, logger }: SubscriptionsDeps): Subscriptions {
+export function createSubscriptions({ settings, knex, clock, events, viewers, accounts, mailer, jobs, logger }: SubscriptionsDeps): Subscriptions {
   const subscriptions = new KnexSubscriptionRepository(knex, events, clock);
   const emails = new AccountsEmailDirectory(accounts);
   const local = settings.billing === 'local';
-  const gateway: BillingGateway | null = local ? new LocalBillingGateway(knex, clock) : null;
+  const stripe =
+    settings.billing === 'stripe' && settings.stripe
+      ? createStripeBilling({
+          settings: settings.stripe,
+          priceIds: settings.priceIds,
+          subscriptions,
+          users: { exists: async (userId) => (await accounts.userById(userId)) !== undefined },
+          clock,
+          jobs,
+          logger,
+        })
+      : null;
+  const gateway: BillingGateway | null = local ? new LocalBillingGateway(knex, clock) : (stripe?.gateway ?? null);
   const current = new CurrentSubscriptionQuery(subscriptions, gateway, clock);
   const trial = { gateway, current, emails, settings };
   const recording = { gateway, subscriptions, current };
@@ -97,9 +112,11 @@ export function createSubscriptions({ settings, knex, clock, events, viewers, ac
     },
     routes: {
       name: 'subscriptions',
+      ...(stripe ? { mountBeforeBodyParsing: stripe.mountWebhook } : {}),
       mount: (app) => {
         mountContract(app, contract.subscriptions, router);
         mountContract(app, contract.trialReminder, trialReminderRouter);
+        app.use(providerFailures);
       },
     },
     trialReminders: sendTrialReminders({ store: reminders, emails, mailer, clock, settings, logger }),

@@ -1,7 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { CoreTokens, type Clock, type EventBus, type ViewerDirectory } from '../../shared/kernel';
+import { CoreTokens, type Clock, type EventBus, type JobQueue, type ViewerDirectory } from '../../shared/kernel';
 import { AccountsTokens, type AccountsFacade, type Mailer } from '../accounts';
 import { UsageTokens } from '../usage';
 import type { BillingSettings } from './application/billing-settings';
@@ -18,9 +18,26 @@ const Built = Symbol('subscriptions.Built') as ServiceIdentifier<Subscriptions>;
 export function subscriptionsModule(settings: BillingSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(Built).toResolvedValue(
-      (knex: Knex, clock: Clock, events: EventBus, viewers: ViewerDirectory, accounts: AccountsFacade, mailer: Mailer, logger: Logger) =>
-        createSubscriptions({ settings, knex, clock, events, viewers, accounts, mailer, logger }),
-      [CoreTokens.Knex, CoreTokens.Clock, CoreTokens.EventBus, CoreTokens.Viewers, AccountsTokens.Facade, AccountsTokens.Mailer, CoreTokens.Logger],
+      (
+        knex: Knex,
+        clock: Clock,
+        events: EventBus,
+        viewers: ViewerDirectory,
+        accounts: AccountsFacade,
+        mailer: Mailer,
+        jobs: JobQueue,
+        logger: Logger,
+      ) => createSubscriptions({ settings, knex, clock, events, viewers, accounts, mailer, jobs, logger }),
+      [
+        CoreTokens.Knex,
+        CoreTokens.Clock,
+        CoreTokens.EventBus,
+        CoreTokens.Viewers,
+        AccountsTokens.Facade,
+        AccountsTokens.Mailer,
+        CoreTokens.JobQueue,
+        CoreTokens.Logger,
+      ],
     );
     bind(SubscriptionsTokens.Entitlements).toResolvedValue((built: Subscriptions) => built.entitlements, [Built]);
     bind(UsageTokens.SubscriptionStatus).toResolvedValue((built: Subscriptions) => built.usageStanding, [Built]);

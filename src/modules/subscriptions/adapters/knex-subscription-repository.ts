@@ -79,6 +79,24 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
     return latestIn(this.knex, userId);
   }
 
+  async observe(incoming: StoredSubscription): Promise<StoredSubscription> {
+    return this.knex.transaction((trx) => this.observeIn(trx, incoming));
+  }
+
+  /** `processed_webhook_events` holds the id; a second delivery finds it and changes nothing. */
+  async observeEvent(eventId: string, eventType: string, incoming: StoredSubscription): Promise<boolean> {
+    return this.knex.transaction(async (trx) => {
+      const stored = await trx('processed_webhook_events')
+        .insert({ event_id: eventId, provider: incoming.record.provider, event_type: eventType })
+        .onConflict('event_id')
+        .ignore()
+        .returning('event_id');
+      if (stored.length === 0) return false;
+      await this.observeIn(trx, incoming);
+      return true;
+    });
+  }
+
   /**
    * The row is created if missing (a parallel first observation loses the
    * insert and takes the update path), then locked, so two observations of one
@@ -87,34 +105,27 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
    * entitlement now), `subscriptions.status-changed` is recorded in the same
    * transaction, so it is announced exactly when the change commits.
    */
-  async observe(incoming: StoredSubscription): Promise<StoredSubscription> {
-    return this.knex.transaction(async (trx) => {
-      // One observation of a traveller's subscriptions at a time, so that two
-      // parallel ones cannot both see the old status and announce one change twice.
-      await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`subscriptions:${incoming.userId}`]);
-      const now = this.clock.now();
-      const before = await latestIn(trx, incoming.userId);
-      const key = { provider: incoming.record.provider, provider_sub_id: incoming.record.providerSubId };
-      await trx('subscriptions').insert(toRow(incoming)).onConflict(['provider', 'provider_sub_id']).ignore();
-      const row = await trx('subscriptions').where(key).forUpdate().first<SubscriptionRow>();
-      const stored = toStored(row);
-      const kept = reconcile(stored.record, incoming.record);
-      const result: StoredSubscription = {
-        userId: stored.userId,
-        plan: stored.plan ?? incoming.plan,
-        customerId: stored.customerId ?? incoming.customerId,
-        record: kept,
-      };
-      await trx('subscriptions').where(key).update(toRow(result));
-      const after = await latestIn(trx, result.userId);
-      const change = statusChangeOf(
-        result.userId,
-        entitlementOf(before?.record ?? null, now),
-        entitlementOf(after?.record ?? null, now),
-        now,
-      );
-      if (change) await this.events.record(trx, change);
-      return result;
-    });
+  private async observeIn(trx: Knex.Transaction, incoming: StoredSubscription): Promise<StoredSubscription> {
+    // One observation of a traveller's subscriptions at a time, so that two
+    // parallel ones cannot both see the old status and announce one change twice.
+    await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`subscriptions:${incoming.userId}`]);
+    const now = this.clock.now();
+    const before = await latestIn(trx, incoming.userId);
+    const key = { provider: incoming.record.provider, provider_sub_id: incoming.record.providerSubId };
+    await trx('subscriptions').insert(toRow(incoming)).onConflict(['provider', 'provider_sub_id']).ignore();
+    const row = await trx('subscriptions').where(key).forUpdate().first<SubscriptionRow>();
+    const stored = toStored(row);
+    const kept = reconcile(stored.record, incoming.record);
+    const result: StoredSubscription = {
+      userId: stored.userId,
+      plan: stored.plan ?? incoming.plan,
+      customerId: stored.customerId ?? incoming.customerId,
+      record: kept,
+    };
+    await trx('subscriptions').where(key).update(toRow(result));
+    const after = await latestIn(trx, result.userId);
+    const change = statusChangeOf(result.userId, entitlementOf(before?.record ?? null, now), entitlementOf(after?.record ?? null, now), now);
+    if (change) await this.events.record(trx, change);
+    return result;
   }
 }

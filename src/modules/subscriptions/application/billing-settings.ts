@@ -11,6 +11,16 @@ export interface BillingSettings {
   publicOrigin: string;
   /** The invite codes the subscribe screen accepts, matched case-insensitively (DECISIONS.md "Plans and prices"). */
   inviteCodes: readonly string[];
+  /** Stripe's keys; present exactly when `billing` is `stripe`. */
+  stripe?: StripeSettings;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint (`whsec_…`). */
+  webhookSecret: string;
+  /** Tests only (`STRIPE_API_BASE`): where the SDK sends its calls instead of api.stripe.com, i.e. a fake of the API. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** The invite codes when `INVITE_CODES` is not set. */

@@ -57,4 +57,17 @@ export interface BillingGateway {
   paymentMethods(customerId: string): Promise<PaymentMethod[]>;
   /** The billing portal's address for this customer, coming back to `returnUrl`. */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** Creates a trial subscription waiting for its card (POST /api/create-subscription). */
+  createTrialSubscription(request: TrialSubscriptionRequest): Promise<PendingSubscription>;
+  /** The subscription once its card is confirmed and when it is this user's; null when unknown, someone else's or not confirmed (POST /api/subscription/activate). */
+  confirmedSubscription(subscriptionId: string, userId: string): Promise<CompletedCheckout | null>;
+}
+
+/**
+ * What an adapter throws when the provider could not be reached or refused a
+ * call: nothing was charged or changed. The HTTP edge answers it with
+ * `subscriptions.provider-failed`; its message is for the log only.
+ */
+export class BillingProviderError extends Error {
+  override readonly name = 'BillingProviderError';
 }

@@ -18,4 +18,10 @@ export interface SubscriptionRepository {
    * order they arrive in) and the winner is stored and returned.
    */
   observe(subscription: StoredSubscription): Promise<StoredSubscription>;
+  /**
+   * A provider event's observation, exactly once: the event id is stored in the
+   * same transaction as the observation. False, with nothing changed, when that
+   * event was processed before.
+   */
+  observeEvent(eventId: string, eventType: string, subscription: StoredSubscription): Promise<boolean>;
 }
