@@ -29,7 +29,10 @@ export interface ScenarioApp extends TestApp {
  * tagged `@billing-off` runs with `BILLING=off`, one tagged `@stripe` bills on
  * a fake of Stripe's API.
  */
-export async function startScenarioApp({ billingOff = false, stripe = false }: { billingOff?: boolean; stripe?: boolean } = {}): Promise<ScenarioApp> {
+export async function startScenarioApp({
+  billingOff = false,
+  stripe = false,
+}: { billingOff?: boolean; stripe?: boolean } = {}): Promise<ScenarioApp> {
   const postgres = await runPostgres();
   const database = await postgres.createDatabase();
   const clock = new ScenarioClock();

@@ -59,7 +59,17 @@ export interface Subscriptions {
  * processed_webhook_events, the trial reminder's trial_reminders and
  * subscriber_locales, and the local provider's local_billing_*.
  */
-export function createSubscriptions({ settings, knex, clock, events, viewers, accounts, mailer, jobs, logger }: SubscriptionsDeps): Subscriptions {
+export function createSubscriptions({
+  settings,
+  knex,
+  clock,
+  events,
+  viewers,
+  accounts,
+  mailer,
+  jobs,
+  logger,
+}: SubscriptionsDeps): Subscriptions {
   const subscriptions = new KnexSubscriptionRepository(knex, events, clock);
   const emails = new AccountsEmailDirectory(accounts);
   const local = settings.billing === 'local';

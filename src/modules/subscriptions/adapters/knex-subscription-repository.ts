@@ -124,7 +124,12 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
     };
     await trx('subscriptions').where(key).update(toRow(result));
     const after = await latestIn(trx, result.userId);
-    const change = statusChangeOf(result.userId, entitlementOf(before?.record ?? null, now), entitlementOf(after?.record ?? null, now), now);
+    const change = statusChangeOf(
+      result.userId,
+      entitlementOf(before?.record ?? null, now),
+      entitlementOf(after?.record ?? null, now),
+      now,
+    );
     if (change) await this.events.record(trx, change);
     return result;
   }
