@@ -30,9 +30,11 @@ const EXPECTED_TABLES = [
   'rate_limit_hits',
   'spotlight',
   'streaks',
+  'subscriber_locales',
   'subscriptions',
   'team_members',
   'teams',
+  'trial_reminders',
   'ugc',
   'usage',
   'user_progress',
@@ -77,6 +79,7 @@ describe('migrations', () => {
         'users_email_lower_unique',
         'users_username_lower_unique',
         'waitlist_entries_email_lower_unique',
+        'subscriptions_trial_end_trialing_index',
       ]),
     );
   });
