@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { TEST_CONNECT_TIMEOUT_MS } from '../../../src/app/database/testing/test-postgres';
 import { startAppOnDatabase, type TestApp } from '../../../scripts/lib/test-app';
-import { runPostgres } from '../run-resources';
+import { runPostgres, takeScenarioApp } from '../run-resources';
 import { ScenarioClock } from './clock';
 
 /**
@@ -15,12 +15,17 @@ export interface ScenarioApp extends TestApp {
   clock: ScenarioClock;
 }
 
+/** The app of a scenario (its start overlaps the previous scenario: takeScenarioApp). */
+export function startScenarioApp(): Promise<ScenarioApp> {
+  return takeScenarioApp(startAppOnClone);
+}
+
 /**
  * Starts the real server in-process on a random port and a fresh database. The
  * clone of the template is already migrated and seeded; the app waits for a
  * database connection as long as a busy test machine may need.
  */
-export async function startScenarioApp(): Promise<ScenarioApp> {
+async function startAppOnClone(): Promise<ScenarioApp> {
   const postgres = await runPostgres();
   const database = await postgres.createDatabase();
   const clock = new ScenarioClock();
