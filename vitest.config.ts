@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,9 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   test: {
+    // vitest's default, one worker fewer than the cores, is a single worker on a 2-core
+    // machine; the integration tests spend much of their time waiting on PostgreSQL.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -33,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // jsdom set up once per worker instead of once per file; each file still runs in its own VM context.
+          pool: 'vmThreads',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup.ts'],
           // findBy… waits up to 15 s (web/src/testing/setup.ts); a test may wait more than once.

@@ -2,6 +2,7 @@ import { setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } fro
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { ScreenEnvelope } from '../../contracts/sdui';
 import type { ScenarioApp } from './tasks/app';
+import type { PageWidth } from './tasks/page-width';
 import type { HttpAnswer } from './tasks/http';
 import { Cast } from './tasks/cast';
 import { MachineBench } from './tasks/machine';
@@ -51,6 +52,8 @@ export class TravelWorld extends World {
   page: Page | undefined;
   /** Every request the page sent to the app's own /api, in order. */
   apiRequests: Request[] = [];
+  /** How wide the page was drawn on each phone it was measured on, in order. */
+  pageWidths: PageWidth[] = [];
   /** Text remembered between steps (e.g. a heading seen in another language). */
   remembered = new Map<string, string>();
   /** @machine: the client machines of this scenario, on one simulated clock. */

@@ -4,7 +4,7 @@ import { RecordingMailer } from '../../../src/app/testing/recording-mailer';
 import { startAppOnDatabase, type TestApp } from '../../../scripts/lib/test-app';
 import { FakeStripe } from '../../../src/app/testing/fake-stripe/fake-stripe';
 import { stripeEnvFor } from '../../../src/app/testing/fake-stripe/stripe-test-env';
-import { runPostgres } from '../run-resources';
+import { runPostgres, takeScenarioApp } from '../run-resources';
 import { ScenarioClock } from './clock';
 
 /**
@@ -23,13 +23,22 @@ export interface ScenarioApp extends TestApp {
 }
 
 /**
+ * The app of a scenario. Apps with the default configuration start while the
+ * previous scenario runs (takeScenarioApp); a scenario that configures billing
+ * (`@billing-off`, `@stripe`) starts its own.
+ */
+export function startScenarioApp(billing: { billingOff?: boolean; stripe?: boolean } = {}): Promise<ScenarioApp> {
+  return billing.billingOff || billing.stripe ? startAppOnClone(billing) : takeScenarioApp(() => startAppOnClone());
+}
+
+/**
  * Starts the real server in-process on a random port and a fresh database. The
  * clone of the template is already migrated and seeded; the app waits for a
  * database connection as long as a busy test machine may need. A scenario
  * tagged `@billing-off` runs with `BILLING=off`, one tagged `@stripe` bills on
  * a fake of Stripe's API.
  */
-export async function startScenarioApp({
+async function startAppOnClone({
   billingOff = false,
   stripe = false,
 }: { billingOff?: boolean; stripe?: boolean } = {}): Promise<ScenarioApp> {

@@ -3,18 +3,56 @@ import type { Page } from 'playwright-core';
 import type { TravelWorld } from '../world';
 import { visit } from './browser';
 
-/** A phone of this width; the height of a common phone, which does not change what scrolls sideways. */
+/** The height of a common phone, which does not change what scrolls sideways. */
+const PHONE_HEIGHT = 740;
+
+/** A phone of this width. */
 export function useAPhone(world: TravelWorld, width: number): void {
-  world.visitor.viewport = { width, height: 740 };
+  world.visitor.viewport = { width, height: PHONE_HEIGHT };
+}
+
+/** How wide a page is drawn on a screen, and the element reaching furthest right when it is too wide. */
+export interface PageWidth {
+  innerWidth: number;
+  scrollWidth: number;
+  widest: string;
+}
+
+/** Opens `path` and waits until the page has drawn what it shows (waitForDrawing). */
+export async function openAndWaitForDrawing(world: TravelWorld, path: string): Promise<Page> {
+  const page = await visit(world, path);
+  await waitForDrawing(page);
+  return page;
 }
 
 /**
- * Opens `path` and waits until the page has drawn what it shows: its heading
- * is on screen, nothing is still loading (no busy region, no skeleton) and the
- * web fonts are in, since a later font or block could still widen the page.
+ * Opens `path` on a phone of each width in turn, the same page turned to the
+ * next width (the layout follows the width through CSS alone, as a page
+ * loaded at that width would), and measures how wide the page is drawn on each.
  */
-export async function openAndWaitForDrawing(world: TravelWorld, path: string): Promise<Page> {
-  const page = await visit(world, path);
+export async function measureOnPhones(world: TravelWorld, path: string, widths: number[]): Promise<PageWidth[]> {
+  const [first, ...others] = widths;
+  assert.ok(first !== undefined, 'no phone width given');
+  useAPhone(world, first);
+  const page = await openAndWaitForDrawing(world, path);
+  const measured = [await measureWidth(page)];
+  for (const width of others) {
+    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    await waitForDrawing(page);
+    measured.push(await measureWidth(page));
+  }
+  measured.forEach(({ innerWidth }, index) =>
+    assert.equal(innerWidth, widths[index], `the page was drawn ${innerWidth} px wide, not ${widths[index]}`),
+  );
+  return measured;
+}
+
+/**
+ * Waits until the page has drawn what it shows: its heading is on screen,
+ * nothing is still loading (no busy region, no skeleton) and the web fonts are
+ * in, since a later font or block could still widen the page.
+ */
+async function waitForDrawing(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible' });
   await page.waitForFunction(() => {
     const doc = (globalThis as unknown as { document: { querySelector(selector: string): unknown } }).document;
@@ -23,12 +61,11 @@ export async function openAndWaitForDrawing(world: TravelWorld, path: string): P
   await page.evaluate(async () => {
     await (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready;
   });
-  return page;
 }
 
-/** The page is no wider than the screen: `document.documentElement.scrollWidth <= innerWidth`. */
-export async function assertNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+/** `document.documentElement.scrollWidth` against `innerWidth`, naming the element reaching furthest right. */
+async function measureWidth(page: Page): Promise<PageWidth> {
+  return page.evaluate(() => {
     const { document, innerWidth } = globalThis as unknown as {
       innerWidth: number;
       document: {
@@ -48,5 +85,13 @@ export async function assertNoSidewaysScroll(page: Page): Promise<void> {
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest };
   });
+}
+
+/** The page is no wider than the screen: `document.documentElement.scrollWidth <= innerWidth`. */
+export async function assertNoSidewaysScroll(page: Page): Promise<void> {
+  assertFits(await measureWidth(page));
+}
+
+export function assertFits({ scrollWidth, innerWidth, widest }: PageWidth): void {
   assert.ok(scrollWidth <= innerWidth, `The page is ${scrollWidth} px wide on a ${innerWidth} px screen; widest: ${widest}`);
 }

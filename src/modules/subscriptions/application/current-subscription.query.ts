@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/kernel';
 import { entitlementOf, type Entitlement } from '../domain/entitlement';
 import type { SubscriptionRecord } from '../domain/subscription-record';
-import type { BillingGateway } from './ports/billing-gateway.port';
+import { BillingProviderError, type BillingGateway } from './ports/billing-gateway.port';
 import type { StoredSubscription, SubscriptionRepository } from './ports/subscription-repository.port';
 
 export interface CurrentSubscription {
@@ -26,10 +26,24 @@ export class CurrentSubscriptionQuery {
     const now = this.clock.now();
     let stored = await this.subscriptions.latestOf(userId);
     if (stored && this.gateway && isStale(stored.record, now)) {
-      const fresh = await this.gateway.currentSubscription(stored.record.providerSubId);
-      stored = await this.subscriptions.observe({ ...stored, record: fresh });
+      const fresh = await this.freshRecord(this.gateway, stored.record.providerSubId);
+      if (fresh) stored = await this.subscriptions.observe({ ...stored, record: fresh });
     }
     return { stored, entitlement: entitlementOf(stored?.record ?? null, now) };
+  }
+
+  /**
+   * Null when the provider cannot answer: sign-in and the profile read the
+   * stored record instead of failing, and a trial past its end stays Pro
+   * until the provider says the first charge failed (entitlementOf).
+   */
+  private async freshRecord(gateway: BillingGateway, providerSubId: string): Promise<SubscriptionRecord | null> {
+    try {
+      return await gateway.currentSubscription(providerSubId);
+    } catch (error) {
+      if (error instanceof BillingProviderError) return null;
+      throw error;
+    }
   }
 }
 
