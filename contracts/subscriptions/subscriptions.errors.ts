@@ -22,6 +22,10 @@ export const SUBSCRIPTION_ERRORS = {
   'subscriptions.checkout-closed': 'This checkout is no longer open',
   /** The provider could not be reached or answered an error: nothing was charged or changed. */
   'subscriptions.provider-failed': 'Failed to initialize payment. Please try again.',
+  /** The provider failed while creating the paywall's subscription (spec 1 §8): nothing was created. */
+  'subscriptions.create-failed': 'Failed to create subscription',
+  /** The provider failed while confirming the paywall's subscription (spec 1 §8): nothing was recorded. */
+  'subscriptions.activate-failed': 'Failed to activate subscription',
   /** A trial reminder's cancel link that is unknown, used already, or past its trial's end. */
   'subscriptions.invalid-cancel-link': 'This cancel link is invalid or has expired.',
 } as const;

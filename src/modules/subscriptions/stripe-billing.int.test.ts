@@ -148,4 +148,14 @@ describe('when Stripe cannot be reached', () => {
       message: 'Failed to initialize payment. Please try again.',
     });
   });
+
+  it.each([
+    ['/api/create-subscription', { plan: 'monthly' }, 'subscriptions.create-failed', 'Failed to create subscription'],
+    ['/api/subscription/activate', { subscriptionId: 'sub_123' }, 'subscriptions.activate-failed', 'Failed to activate subscription'],
+  ])('answers the paywall call %s with its own failure text', async (path, body, code, message) => {
+    const registered = await unreachable.call('/api/auth/register', { method: 'POST', body: registration() });
+    const answer = await unreachable.call(path, { method: 'POST', token: registered.body.token as string, body });
+    expect(answer.status).toBe(502);
+    expect(answer.body).toMatchObject({ success: false, code, message });
+  });
 });
