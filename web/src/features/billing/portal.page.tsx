@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
@@ -10,7 +10,13 @@ import { FormAlert } from '../../components/ui/form-field';
 import { Container } from '../../components/ui/layout';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../session';
-import { billingKeys, cancelSubscription, paymentMethodsQueryOptions, resumeSubscription, useSubscriptionStatus } from './api/billing.api';
+import {
+  cancelSubscription,
+  paymentMethodsQueryOptions,
+  resumeSubscription,
+  useSubscriptionChanged,
+  useSubscriptionStatus,
+} from './api/billing.api';
 import { billingProblem, brandName, formatDay } from './billing-format';
 import { BillingMessages } from './billing-messages';
 import { ModalDialog } from '../../components/ui/modal-dialog';
@@ -91,19 +97,11 @@ function statusLabel(status: SubscriptionStatusReply): string {
 function SubscriptionCard({ status }: { status: SubscriptionStatusReply }) {
   const intl = useIntl();
   const toast = useToast();
-  const session = useSession();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const confirmTitleId = useId();
   const confirmBodyId = useId();
   const [confirming, setConfirming] = useState(false);
-
-  const afterChange = (reply: { status: SubscriptionStatusReply }) => {
-    queryClient.setQueryData(billingKeys.status, reply.status);
-    void queryClient.invalidateQueries({ queryKey: billingKeys.status });
-    void queryClient.invalidateQueries({ queryKey: ['usage'] });
-    void session.refresh();
-  };
+  const afterChange = useSubscriptionChanged();
   const cancel = useMutation({
     mutationFn: cancelSubscription,
     onSuccess: (reply) => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ActivateSubscriptionReply,
   CancelReply,
@@ -96,6 +96,23 @@ export async function resumeSubscription(): Promise<CancelReply> {
 }
 
 /** `POST /api/subscription/verify-session` after the checkout return. */
+/**
+ * After a cancel or a resume: the status takes the answer at once, and what
+ * follows from it (the allowance, the profile's plan, the session's account
+ * type) is read again.
+ */
+export function useSubscriptionChanged(): (reply: CancelReply) => void {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return (reply) => {
+    queryClient.setQueryData(billingKeys.status, reply.status);
+    void queryClient.invalidateQueries({ queryKey: billingKeys.status });
+    void queryClient.invalidateQueries({ queryKey: ['usage'] });
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    void session.refresh();
+  };
+}
+
 export async function verifySession(sessionId: string): Promise<VerifySessionReply> {
   return bodyOf(await subscriptions.verifySession({ body: { sessionId } }), 200);
 }

@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Plan, SubscriptionStatusReply } from '../../../../../contracts/subscriptions';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { useSession } from '../../../session';
 import {
-  billingKeys,
   cancelSubscription,
   createPortalSession,
   paymentMethodsQueryOptions,
   resumeSubscription,
   usePlans,
+  useSubscriptionChanged,
   useSubscriptionStatus,
 } from '../api/billing.api';
 import { billingProblem, brandName, formatDay, planPrice } from '../billing-format';
@@ -192,18 +191,8 @@ function Cards() {
 function Actions({ status, canCancel, canResume }: { status: SubscriptionStatusReply; canCancel: boolean; canResume: boolean }) {
   const intl = useIntl();
   const toast = useToast();
-  const session = useSession();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-
-  /** The subscription changed: its status, the allowance and the account type (session and profile) follow it. */
-  const afterChange = (reply: { status: SubscriptionStatusReply }) => {
-    queryClient.setQueryData(billingKeys.status, reply.status);
-    void queryClient.invalidateQueries({ queryKey: billingKeys.status });
-    void queryClient.invalidateQueries({ queryKey: ['usage'] });
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    void session.refresh();
-  };
+  const afterChange = useSubscriptionChanged();
   const failed = (titleId: string, error: unknown) =>
     toast.show({
       title: intl.formatMessage({ id: titleId }),
