@@ -1,43 +1,16 @@
 import type { Knex } from 'knex';
-import type { PlanId } from '../../../../contracts/subscriptions';
 import type { Clock, EventBus } from '../../../shared/kernel';
 import type { StoredSubscription, SubscriptionRepository } from '../application/ports/subscription-repository.port';
 import { entitlementOf } from '../domain/entitlement';
-import { reconcile, type BillingProvider, type RecordStatus } from '../domain/subscription-record';
+import { reconcile } from '../domain/subscription-record';
+import { recordOfRow, type SubscriptionRow } from './subscription-row';
 import { statusChangeOf } from '../domain/subscription-status-changed.event';
-
-interface SubscriptionRow {
-  user_id: string;
-  provider: BillingProvider;
-  provider_sub_id: string;
-  provider_customer_id: string | null;
-  plan_id: PlanId | null;
-  status: RecordStatus;
-  plan_price_id: string;
-  current_period_end: Date | null;
-  cancel_at_period_end: boolean;
-  trial_start: Date | null;
-  trial_end: Date | null;
-  observed_at: Date | null;
-  created_at: Date;
-}
 
 const toStored = (row: SubscriptionRow): StoredSubscription => ({
   userId: row.user_id,
   plan: row.plan_id,
   customerId: row.provider_customer_id,
-  record: {
-    provider: row.provider,
-    providerSubId: row.provider_sub_id,
-    status: row.status,
-    planPriceId: row.plan_price_id,
-    currentPeriodEnd: row.current_period_end,
-    cancelAtPeriodEnd: row.cancel_at_period_end,
-    trialStart: row.trial_start,
-    trialEnd: row.trial_end,
-    // Rows written before observations were kept count as the oldest possible.
-    observedAt: row.observed_at ?? new Date(0),
-  },
+  record: recordOfRow(row),
 });
 
 const toRow = ({ userId, plan, customerId, record }: StoredSubscription) => ({

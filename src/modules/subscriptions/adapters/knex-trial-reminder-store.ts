@@ -1,39 +1,13 @@
 import type { Knex } from 'knex';
 import type { Locale } from '../../../../contracts/sdui';
-import type { PlanId } from '../../../../contracts/subscriptions';
 import type { CancelLinkTarget, TrialReminderStore, TrialToRemind } from '../application/ports/trial-reminder-store.port';
-import type { BillingProvider, RecordStatus } from '../domain/subscription-record';
+import { recordOfRow, type SubscriptionRow } from './subscription-row';
 
-interface CandidateRow {
-  id: string;
-  user_id: string;
-  plan_id: PlanId | null;
-  provider: BillingProvider;
-  provider_sub_id: string;
-  status: RecordStatus;
-  plan_price_id: string;
-  current_period_end: Date | null;
-  cancel_at_period_end: boolean;
-  trial_start: Date | null;
-  trial_end: Date | null;
-  observed_at: Date | null;
-}
-
-const toTrial = (row: CandidateRow): TrialToRemind => ({
+const toTrial = (row: SubscriptionRow): TrialToRemind => ({
   subscriptionId: row.id,
   userId: row.user_id,
   plan: row.plan_id,
-  record: {
-    provider: row.provider,
-    providerSubId: row.provider_sub_id,
-    status: row.status,
-    planPriceId: row.plan_price_id,
-    currentPeriodEnd: row.current_period_end,
-    cancelAtPeriodEnd: row.cancel_at_period_end,
-    trialStart: row.trial_start,
-    trialEnd: row.trial_end,
-    observedAt: row.observed_at ?? new Date(0),
-  },
+  record: recordOfRow(row),
 });
 
 /** `trial_reminders` and `subscriber_locales` (migration 202611250100). */
@@ -48,7 +22,7 @@ export class KnexTrialReminderStore implements TrialReminderStore {
       .andWhere('s.trial_end', '<=', until)
       .whereNotExists(this.knex('trial_reminders as r').select(1).whereRaw('r.subscription_id = s.id and r.trial_end = s.trial_end'))
       .orderBy('s.trial_end')
-      .select<CandidateRow[]>('s.*');
+      .select<SubscriptionRow[]>('s.*');
     return rows.map(toTrial);
   }
 
