@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Argon2PasswordHasher } from '../../src/modules/accounts/adapters/argon2-password-hasher';
+import { percentile } from './percentile';
 
 export interface LoginResult {
   runs: number;
@@ -12,11 +13,6 @@ export interface LoginResult {
 
 const RUNS = 25;
 const median = (values: number[]): number => percentile(values, 0.5);
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Number((sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN).toFixed(1));
-}
-
 async function timed(action: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await action();

@@ -1,3 +1,5 @@
+import { percentile } from './percentile';
+
 export interface ResetResult {
   runs: number;
   knownMedianMs: number;
@@ -7,11 +9,6 @@ export interface ResetResult {
 }
 
 const RUNS = 60;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Number((sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN).toFixed(1));
-}
 
 /**
  * `POST /api/auth/request-reset` round trips for registered and unknown

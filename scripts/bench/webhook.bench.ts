@@ -3,6 +3,7 @@ import { FakeStripe } from '../../src/app/testing/fake-stripe/fake-stripe';
 import { signedWebhook, stripeEnvFor } from '../../src/app/testing/fake-stripe/stripe-test-env';
 import { systemClock } from '../../src/shared/kernel';
 import { startAppOnDatabase } from '../lib/test-app';
+import { percentile } from './percentile';
 
 export interface WebhookResult {
   events: number;
@@ -15,11 +16,6 @@ export interface WebhookResult {
 }
 
 const EVENTS = 500;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Number((sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN).toFixed(1));
-}
 
 /**
  * The time `POST /api/stripe/webhook` takes to acknowledge a signed event
