@@ -1,4 +1,5 @@
 export * from './workouts.schemas';
+export * from './generator.schemas';
 export * from './places';
 export * from './vocabulary';
 export * from './exercise-media.errors';
