@@ -37,6 +37,8 @@ export const PlansReplySchema = z
     plans: z.array(PlanSchema),
     /** `local`: the app's own test checkout; `stripe`: Stripe; `off`: payments unavailable. */
     billing: z.enum(['local', 'stripe', 'off']),
+    /** With `stripe`: the publishable key (`pk_…`) Stripe.js needs for the paywall's Payment Element. */
+    stripePublishableKey: z.string().startsWith('pk_').optional(),
   })
   .strict();
 export type PlansReply = z.infer<typeof PlansReplySchema>;

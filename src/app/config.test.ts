@@ -162,6 +162,7 @@ describe('loadConfig', () => {
 
     const STRIPE = {
       STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
       STRIPE_PRICE_MONTHLY: 'price_monthly_1',
       STRIPE_PRICE_ANNUAL: 'price_annual_1',
@@ -172,17 +173,24 @@ describe('loadConfig', () => {
         const { billing } = loadConfig(env);
         expect(billing.billing).toBe('stripe');
         expect(billing.priceIds).toEqual({ monthly: 'price_monthly_1', annual: 'price_annual_1' });
-        expect(billing.stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' });
+        expect(billing.stripe).toEqual({
+          secretKey: 'sk_test_abc123',
+          publishableKey: 'pk_test_abc123',
+          webhookSecret: 'whsec_abc123',
+        });
       }
     });
 
     it('refuses Stripe without all of its keys, naming the missing ones', () => {
       expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(
-        /BILLING: stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL/,
+        /BILLING: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL/,
       );
       const { STRIPE_WEBHOOK_SECRET: _left, ...withoutSecret } = STRIPE;
       expect(() => loadConfig(withoutSecret)).toThrow(/needs STRIPE_WEBHOOK_SECRET \(/);
       expect(() => loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret/);
+      expect(() => loadConfig({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(
+        /STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable/,
+      );
     });
 
     it('keeps the local test checkout or billing off when chosen, even with Stripe keys set', () => {

@@ -56,6 +56,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
     .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
   STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
   STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
   STRIPE_API_BASE: z
@@ -114,7 +118,13 @@ function productionProblems(e: z.infer<typeof EnvSchema>): string[] {
 }
 
 /** What Stripe billing needs; with any of them set and BILLING unset, billing is Stripe. */
-const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const;
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_ANNUAL',
+] as const;
 
 /** Stripe's keys, all of them, or an error naming the missing ones; `STRIPE_API_BASE` (a fake of the API) never in production. */
 function stripeSettings(e: z.infer<typeof EnvSchema>, production: boolean): StripeSettings {
@@ -131,6 +141,7 @@ function stripeSettings(e: z.infer<typeof EnvSchema>, production: boolean): Stri
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
   return {
     secretKey: e.STRIPE_SECRET_KEY!,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
     ...(base ? { api: { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol } } : {}),
   };

@@ -33,7 +33,7 @@ export function createHttpApp({ logger, production, webDistDir, routes, isReady,
 
   app.use(requestLogging(logger));
   app.use(retryAfterOn503);
-  app.use(securityHeaders(production));
+  app.use(securityHeaders(production, Object.fromEntries(routes.flatMap((route) => Object.entries(route.pageSources ?? {})))));
   app.use(compression());
   app.use('/api', (_req, res, next) => {
     res.setHeader('cache-control', 'no-store');

@@ -11,6 +11,7 @@ import { LocalBillingGateway } from './adapters/local/local-billing-gateway';
 import { LocalCheckoutService } from './adapters/local/local-checkout.service';
 import { ActivateSubscriptionUseCase } from './application/activate-subscription.use-case';
 import { createStripeBilling } from './adapters/stripe/create-stripe-billing';
+import { STRIPE_JS_SOURCES } from './adapters/stripe/stripe-js-sources';
 import { BillingDetailsQuery } from './application/billing-details.query';
 import type { BillingSettings } from './application/billing-settings';
 import { ChangeCancellationUseCase } from './application/change-cancellation.use-case';
@@ -122,7 +123,7 @@ export function createSubscriptions({
     },
     routes: {
       name: 'subscriptions',
-      ...(stripe ? { mountBeforeBodyParsing: stripe.mountWebhook } : {}),
+      ...(stripe ? { mountBeforeBodyParsing: stripe.mountWebhook, pageSources: { '/paywall': STRIPE_JS_SOURCES } } : {}),
       mount: (app) => {
         mountContract(app, contract.subscriptions, router);
         mountContract(app, contract.trialReminder, trialReminderRouter);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../app/database/testing/test-database';
@@ -20,20 +23,29 @@ const CARD = '4242424242424242';
 const lines: string[] = [];
 let fake: FakeStripe;
 let app: HttpTestApp;
+/** A built web app of one page, so page routes answer HTML whether or not `npm run build` has run. */
+let webDistDir: string;
 
 beforeAll(async () => {
   fake = await FakeStripe.start(systemClock);
+  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'travelfit-web-'));
+  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>TravelFit</title>');
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString());
       done();
     },
   });
-  app = await startHttpTestApp(db.url, { env: stripeEnvFor(fake), logger: createLogger({ logLevel: 'debug' }, destination) });
+  app = await startHttpTestApp(db.url, {
+    env: stripeEnvFor(fake),
+    config: { webDistDir },
+    logger: createLogger({ logLevel: 'debug' }, destination),
+  });
 });
 afterAll(async () => {
   await app?.stop();
   await fake?.stop();
+  await rm(webDistDir, { recursive: true, force: true });
 });
 
 async function signedIn(): Promise<{ token: string; userId: string }> {
@@ -65,6 +77,46 @@ const jobStates = async (eventId: string) =>
   (await db.knex('pgboss.job').where({ name: QUEUE }).whereRaw(`data->>'eventId' = ?`, [eventId]).select<{ state: string }[]>('state')).map(
     (row) => row.state,
   );
+
+/** A Content-Security-Policy header as directive → sources. */
+function policyOf(answer: { headers: Headers }): Record<string, string[]> {
+  const header = answer.headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]): [string, string[]] => [name!, sources]),
+  );
+}
+
+describe('the Content-Security-Policy with Stripe (ADR 0029)', () => {
+  it('lets the paywall page, and it only, load Stripe.js, its frames and its calls to Stripe', async () => {
+    const paywall = await app.call('/paywall');
+    expect(paywall.status).toBe(200);
+    expect(paywall.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(policyOf(paywall)).toMatchObject({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+      'frame-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+      'connect-src': ["'self'", 'https://api.stripe.com'],
+      'style-src': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+    for (const other of ['/', '/subscribe', '/app', '/profile', '/billing/portal', '/paywall/other', '/api/plans']) {
+      const answer = await app.call(other);
+      expect(answer.headers.get('content-security-policy'), other).not.toContain('stripe.com');
+      expect(policyOf(answer)['script-src'], other).toEqual(["'self'"]);
+    }
+  });
+
+  it('tells the web app the publishable key Stripe.js needs, and never the secret one', async () => {
+    const plans = await app.call('/api/plans');
+    expect(plans.body).toMatchObject({ billing: 'stripe', stripePublishableKey: TEST_STRIPE.publishableKey });
+    expect(plans.text).not.toContain(TEST_STRIPE.secretKey);
+    expect(plans.text).not.toContain(TEST_STRIPE.webhookSecret);
+  });
+});
 
 describe('billing on Stripe', () => {
   it('sends an idempotency key made from our operation id with every call that creates or changes something', async () => {

@@ -33,6 +33,13 @@ describe('with the local test checkout (the default)', () => {
     await app?.stop();
   });
 
+  it('keeps the app’s own Content-Security-Policy on the paywall: the local card form needs no third party', async () => {
+    const paywall = await app.call('/paywall');
+    expect(paywall.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(paywall.headers.get('content-security-policy')).not.toContain('stripe.com');
+    expect((await app.call('/api/plans')).body).not.toHaveProperty('stripePublishableKey');
+  });
+
   it('creates one subscription when a checkout is paid twice at once', async () => {
     const { token, userId } = await signedIn(app);
     const id = await openCheckout(app, token);

@@ -1,4 +1,4 @@
-export { mountContract, type HttpRoutes } from './mount-contract';
+export { mountContract, type HttpRoutes, type PageSources } from './mount-contract';
 export { errorBody, issuesOf, type FieldIssue } from './error-body';
 export { problem, problemBody } from './problem';
 export { clientIp, identityClaims, requestLocale, userAgentOf } from './request';

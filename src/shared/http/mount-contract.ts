@@ -3,9 +3,14 @@ import type { AppRouter } from '@ts-rest/core';
 import type { Application } from 'express';
 import { errorBody, issuesOf } from './error-body';
 
+/** Third-party sources added to the Content-Security-Policy of one page, by the page's path (e.g. `/paywall`). */
+export type PageSources = Readonly<Record<string, Partial<Record<'script-src' | 'frame-src' | 'connect-src', readonly string[]>>>>;
+
 /** A module's HTTP surface, mounted by the composition root. */
 export interface HttpRoutes {
   name: string;
+  /** Pages of the web app that load a third party's code (a payment form): only their HTML gets these sources. */
+  pageSources?: PageSources;
   /**
    * Routes that must read the body exactly as sent (a webhook whose signature
    * covers the raw bytes): mounted after the edge (logging, security headers)

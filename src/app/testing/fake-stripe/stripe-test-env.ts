@@ -4,6 +4,7 @@ import type { FakeStripe } from './fake-stripe';
 /** The keys and price ids of an app billing on the fake Stripe API (test values, never real ones). */
 export const TEST_STRIPE = {
   secretKey: 'sk_test_travelfit_fake',
+  publishableKey: 'pk_test_travelfit_fake',
   webhookSecret: 'whsec_travelfit_fake',
   priceMonthly: 'price_monthly_test',
   priceAnnual: 'price_annual_test',
@@ -14,6 +15,7 @@ export function stripeEnvFor(fake: FakeStripe): Record<string, string> {
   return {
     BILLING: 'stripe',
     STRIPE_SECRET_KEY: TEST_STRIPE.secretKey,
+    STRIPE_PUBLISHABLE_KEY: TEST_STRIPE.publishableKey,
     STRIPE_WEBHOOK_SECRET: TEST_STRIPE.webhookSecret,
     STRIPE_PRICE_MONTHLY: TEST_STRIPE.priceMonthly,
     STRIPE_PRICE_ANNUAL: TEST_STRIPE.priceAnnual,

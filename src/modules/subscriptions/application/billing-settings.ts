@@ -17,6 +17,8 @@ export interface BillingSettings {
 
 export interface StripeSettings {
   secretKey: string;
+  /** The key Stripe.js uses in the browser (`pk_…`): the paywall's Payment Element. */
+  publishableKey: string;
   /** The signing secret of the webhook endpoint (`whsec_…`). */
   webhookSecret: string;
   /** Tests only (`STRIPE_API_BASE`): where the SDK sends its calls instead of api.stripe.com, i.e. a fake of the API. */

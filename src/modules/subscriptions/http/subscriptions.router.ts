@@ -53,7 +53,14 @@ export function createSubscriptionsRouter(deps: SubscriptionsHttpDeps) {
   const noLocalCheckout = () => refused(404 as const, 'subscriptions.unknown-session');
 
   return s.router(contract.subscriptions, {
-    plans: async () => ({ status: 200 as const, body: { plans: [...settings.plans], billing: settings.billing } }),
+    plans: async () => ({
+      status: 200 as const,
+      body: {
+        plans: [...settings.plans],
+        billing: settings.billing,
+        ...(settings.stripe ? { stripePublishableKey: settings.stripe.publishableKey } : {}),
+      },
+    }),
 
     checkInviteCode: async ({ body }) => ({ status: 200 as const, body: { valid: isInviteCode(settings.inviteCodes, body.code) } }),
 

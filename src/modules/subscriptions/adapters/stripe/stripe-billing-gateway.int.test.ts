@@ -14,7 +14,7 @@ describe('the Stripe gateway against the fake Stripe API', () => {
     fake = await FakeStripe.start(systemClock);
     const api = { host: '127.0.0.1', port: Number(new URL(fake.url).port), protocol: 'http' as const };
     gateway = new StripeBillingGateway(
-      createStripeClient({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake', api }),
+      createStripeClient({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_fake', api }),
       PRICE_IDS,
       systemClock,
     );

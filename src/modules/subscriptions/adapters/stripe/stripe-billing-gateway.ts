@@ -112,9 +112,10 @@ export class StripeBillingGateway implements BillingGateway {
           customer: customer.id,
           items: [{ price: request.priceId }],
           trial_period_days: request.trialDays,
-          // Nothing is due during the trial: Stripe asks for the card through a SetupIntent the browser confirms.
+          // Nothing is due during the trial: Stripe asks for the card through a SetupIntent the browser confirms,
+          // in the paywall's card tab, whose Payment Element offers cards only (ADR 0029).
           payment_behavior: 'default_incomplete',
-          payment_settings: { save_default_payment_method: 'on_subscription' },
+          payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
           metadata,
           expand: ['pending_setup_intent'],
         },
