@@ -1,22 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { CHECKOUT_RETURN, type PendingSubscriptionReply, type Plan, type TestCard } from '../../../../contracts/subscriptions';
-import { HttpError } from '../../api/api-client';
 import { Button } from '../../components/ui/button';
-import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../session';
-import {
-  activateSubscription,
-  billingProblem,
-  CardForm,
-  confirmTestCheckout,
-  createSubscription,
-  createTrial,
-  goTo,
-  TestModeNotice,
-} from '../billing';
+import { activateSubscription, CardForm, confirmTestCheckout, createSubscription, PaymentUnavailable, TestModeNotice } from '../billing';
+import { StripeCardLoading } from './stripe-card-loading';
+import { useSignInFirst, useStartFailed } from './trial-start';
+
+/** Stripe's card form, with Stripe.js: its own chunk, fetched only when billing is on Stripe (ADR 0029). */
+const StripeCard = lazy(() => import('./stripe-card'));
 
 /**
  * The paywall's card tab. Starting the trial needs a signed-in traveller: a
@@ -27,43 +20,22 @@ import {
  *   checkout, in the page itself — create-subscription, confirm the card
  *   against its client secret (the local checkout's id), activate, then the
  *   checkout return at `/app?trial_started=true`.
- * - `stripe`: the spec's card tab would embed Stripe's Payment Element, but
- *   Stripe.js is not loaded in this app yet (it needs its script and a CSP
- *   widened on this page only). Until then card payments open in a secure
- *   window: the hosted trial checkout of `POST /api/create-trial-subscription`,
- *   the same 3-day trial, which comes back to the same checkout return.
+ * - `stripe`: Stripe's Payment Element (`stripe-card.tsx`, loaded with
+ *   Stripe.js only then), confirming the SetupIntent of the same
+ *   create-subscription, then the same activation and checkout return.
  */
-export function CardTab({ plan, billing }: { plan: Plan; billing: 'local' | 'stripe' }) {
+export function CardTab({ plan, billing, stripeKey }: { plan: Plan; billing: 'local' | 'stripe'; stripeKey: string | undefined }) {
   const { status } = useSession();
   if (status === 'loading') return null;
   if (status === 'signed-out') return <SignInFirst />;
-  return billing === 'local' ? <LocalCard plan={plan} /> : <SecureWindow plan={plan} />;
-}
-
-/** The toast and the way to /auth when the trial is asked for without a session (or with one that has ended). */
-function useSignInFirst() {
-  const intl = useIntl();
-  const toast = useToast();
-  const navigate = useNavigate();
-  return () => {
-    toast.show({ title: intl.formatMessage({ id: 'paywall.sign-in-required' }), tone: 'error' });
-    void navigate('/auth');
-  };
-}
-
-/** "Failed to start checkout" (spec 1 §8), with the server's reason when it gave one; 401 asks to sign in instead. */
-function useStartFailed() {
-  const intl = useIntl();
-  const toast = useToast();
-  const signInFirst = useSignInFirst();
-  return (error: unknown) => {
-    if (error instanceof HttpError && error.status === 401) return signInFirst();
-    toast.show({
-      title: intl.formatMessage({ id: 'paywall.error.start' }),
-      description: billingProblem(intl, error, intl.formatMessage({ id: 'subscribe.error.initialize' })),
-      tone: 'error',
-    });
-  };
+  if (billing === 'local') return <LocalCard plan={plan} />;
+  // The server sends the key whenever billing is on Stripe (its configuration requires it).
+  if (!stripeKey) return <PaymentUnavailable />;
+  return (
+    <Suspense fallback={<StripeCardLoading />}>
+      <StripeCard plan={plan} publishableKey={stripeKey} />
+    </Suspense>
+  );
 }
 
 function SignInFirst() {
@@ -112,27 +84,6 @@ function LocalCard({ plan }: { plan: Plan }) {
     <div className="paywall__card">
       <TestModeNotice messageId="billing.checkout.test-notice" />
       <CardForm key={plan.id} currency={plan.currency} pay={pay} />
-    </div>
-  );
-}
-
-function SecureWindow({ plan }: { plan: Plan }) {
-  const startFailed = useStartFailed();
-  const open = useMutation({ mutationFn: createTrial, onSuccess: (url) => goTo(url), onError: startFailed });
-  return (
-    <div className="billing-card">
-      <p>
-        <FormattedMessage id="paywall.card.secure-note" />
-      </p>
-      <Button
-        size="lg"
-        block
-        disabled={open.isPending || open.isSuccess}
-        aria-busy={open.isPending || undefined}
-        onClick={() => open.mutate(plan.id)}
-      >
-        <FormattedMessage id={open.isPending ? 'paywall.card.opening' : 'paywall.card.secure-open'} />
-      </Button>
     </div>
   );
 }

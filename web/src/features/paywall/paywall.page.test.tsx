@@ -3,20 +3,16 @@ import { cleanup, fireEvent, screen, waitFor, within, type BoundFunctions, type 
 import { DEVICE_ID_KEY } from '../../identity/device-id';
 import { resetMemoryStorage } from '../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch, type FetchCall } from '../../testing/render-app';
-import type * as billing from '../billing';
-import { goTo } from '../billing';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { DEVICE, plansReply, signIn, statusFixture, trialStatus, withSession } from '../../testing/billing.fixture';
 
 /**
  * What features/subscriptions/paywall.feature and ui-paywall.feature leave to
- * the page: the Stripe path, failures of the start, retrying a declined card
+ * the page: Stripe.js as the card tab drives it, failures of the start, retrying a declined card
  * on the same subscription, and subscribers sent to their profile.
  */
 
-vi.mock('../billing', async (importOriginal) => ({
-  ...(await importOriginal<typeof billing>()),
-  goTo: vi.fn(),
-}));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 
 type Answer = { status: number; body?: unknown };
 let calls: FetchCall[];
@@ -36,14 +32,15 @@ function serve({
 } = {}) {
   calls = stubFetch(
     withSession((call) => {
-      if (call.url === '/api/plans') return { status: 200, body: { ...plansReply, billing: billingMode } };
+      if (call.url === '/api/plans') {
+        const stripeKey = billingMode === 'stripe' ? { stripePublishableKey: 'pk_test_1' } : {};
+        return { status: 200, body: { ...plansReply, billing: billingMode, ...stripeKey } };
+      }
       if (call.url === '/api/subscription/status') return { status: 200, body: subscription };
       if (call.url === '/api/create-subscription') return create;
       if (call.url === '/api/billing/test-checkout/lcs_1/confirm') return confirm();
       if (call.url === '/api/subscription/activate')
         return { status: 200, body: { success: true, message: 'Your free trial has started!', status: trialStatus } };
-      if (call.url === '/api/create-trial-subscription')
-        return { status: 200, body: { success: true, url: 'https://checkout.example/cs_1' } };
       return undefined;
     }),
   );
@@ -55,7 +52,7 @@ beforeEach(() => {
   resetMemoryStorage();
   localStorage.setItem(DEVICE_ID_KEY, DEVICE);
   installBrowserShims();
-  vi.mocked(goTo).mockClear();
+  vi.mocked(loadStripe).mockReset();
 });
 afterEach(() => {
   cleanup();
@@ -140,15 +137,55 @@ describe('the paywall card tab with the local test checkout', () => {
   });
 });
 
+/** Stripe.js as the card tab uses it: a Payment Element that mounts, and confirmations answered in turn. */
+function stripeJs(confirmations: { error?: { message: string } }[]) {
+  const confirmSetup = vi.fn(async (_options: { clientSecret: string }) => confirmations.shift() ?? {});
+  const elements = { create: vi.fn(() => ({ mount: vi.fn(), destroy: vi.fn() })), submit: vi.fn(async () => ({})) };
+  const stripe = { elements: vi.fn(() => elements), confirmSetup };
+  vi.mocked(loadStripe).mockResolvedValue(stripe as unknown as Awaited<ReturnType<typeof loadStripe>>);
+  return { stripe, confirmSetup };
+}
+
 describe('the paywall card tab with Stripe', () => {
-  it('opens the hosted trial checkout in a secure window instead of a card form', async () => {
+  beforeEach(() => {
+    // jsdom keeps no navigation timing: this document counts as loaded here, as after opening /paywall.
+    Object.defineProperty(performance, 'getEntriesByType', { value: () => [], configurable: true });
+  });
+
+  it('loads Stripe.js with the publishable key, card only, in the page’s language', async () => {
+    const { stripe } = stripeJs([]);
     serve({ billingMode: 'stripe' });
     const { main } = await openPaywall();
-    expect(main.getByText(/Card payments open in a secure window/)).toBeTruthy();
+    await waitFor(() => expect(stripe.elements).toHaveBeenCalled());
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_1');
+    expect(stripe.elements).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: 'setup', currency: 'usd', allowedPaymentMethodTypes: ['card'], locale: 'en' }),
+    );
     expect(main.queryByLabelText('Card number')).toBeNull();
-    fireEvent.click(main.getByRole('button', { name: 'Continue to secure checkout' }));
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.example/cs_1'));
-    expect(asked('/api/create-trial-subscription')[0]?.body).toEqual({ plan: 'annual' });
+  });
+
+  it('keeps the subscription it created when Stripe refuses a card, and shows Stripe’s reason', async () => {
+    const { confirmSetup } = stripeJs([{ error: { message: 'Your card was declined.' } }, {}]);
+    serve({ billingMode: 'stripe' });
+    const { main, router } = await openPaywall();
+    const pay = await main.findByRole('button', { name: /^Pay / });
+    await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(pay);
+    expect(await main.findByText('Your card was declined.')).toBeTruthy();
+    expect(asked('/api/subscription/activate')).toHaveLength(0);
+    fireEvent.click(main.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(asked('/api/create-subscription')).toHaveLength(1);
+    expect(confirmSetup.mock.calls.map(([options]) => options.clientSecret)).toEqual(['lcs_1', 'lcs_1']);
+    expect(asked('/api/subscription/activate')[0]?.body).toEqual({ subscriptionId: 'lsub_1' });
+  });
+
+  it('says so, and offers to try again, when Stripe.js cannot be loaded', async () => {
+    vi.mocked(loadStripe).mockRejectedValue(new Error('Failed to load Stripe.js'));
+    serve({ billingMode: 'stripe' });
+    const { main } = await openPaywall();
+    expect(await main.findByText('The secure card form could not load. Check your connection and try again.')).toBeTruthy();
+    expect(main.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 

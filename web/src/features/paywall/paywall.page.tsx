@@ -65,14 +65,14 @@ function Paywall() {
         ) : plans.data.billing === 'off' ? (
           <PaymentUnavailable />
         ) : (
-          <Checkout plans={plans.data.plans} billing={plans.data.billing} />
+          <Checkout plans={plans.data.plans} billing={plans.data.billing} stripeKey={plans.data.stripePublishableKey} />
         )}
       </Container>
     </main>
   );
 }
 
-function Checkout({ plans, billing }: { plans: Plan[]; billing: 'local' | 'stripe' }) {
+function Checkout({ plans, billing, stripeKey }: { plans: Plan[]; billing: 'local' | 'stripe'; stripeKey: string | undefined }) {
   const intl = useIntl();
   const toast = useToast();
   const plansTitleId = useId();
@@ -121,7 +121,7 @@ function Checkout({ plans, billing }: { plans: Plan[]; billing: 'local' | 'strip
           </Tab>
         </TabList>
         <TabPanel value="card" className="paywall__panel">
-          <CardTab plan={plan} billing={billing} />
+          <CardTab plan={plan} billing={billing} stripeKey={stripeKey} />
         </TabPanel>
         <TabPanel value="paypal" className="paywall__panel">
           <p className="billing-card">
