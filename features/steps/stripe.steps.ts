@@ -15,6 +15,7 @@ import {
   stripeSubscriptionOf,
   webhooksProcessed,
 } from '../support/tasks/stripe';
+import { assertStripeJsLoadedOnlyOnPaywall, payInStripeForm, serveStripeJsStandIn } from '../support/tasks/stripe-js';
 import type { TravelWorld } from '../support/world';
 
 Then("{traveller} is sent to Stripe's hosted checkout of the {word} plan", async function (this: TravelWorld, who: string, plan: PlanId) {
@@ -140,4 +141,16 @@ Then('the webhook is refused with {string}', async function (this: TravelWorld, 
 Then('{whose} subscription record is not written again', async function (this: TravelWorld, whose: string) {
   const written = await lastWrittenAt(this, this.cast.whose(whose));
   assert.equal(written.toISOString(), this.remembered.get('written'));
+});
+
+Given('Stripe.js is served by its test stand-in', function (this: TravelWorld) {
+  serveStripeJsStandIn(this);
+});
+
+When("{traveller} pays in Stripe's payment form with the card {string}", async function (this: TravelWorld, _who: string, card: string) {
+  await payInStripeForm(this.currentPage, card);
+});
+
+Then('Stripe.js was loaded on the paywall only', function (this: TravelWorld) {
+  assertStripeJsLoadedOnlyOnPaywall(this);
 });
