@@ -166,3 +166,13 @@ Feature: The 3-day trial and the Pro plans
       Given Carla uses the app on a new device
       When Carla looks at her subscription
       Then she is asked to sign in
+      When Carla comes back from a checkout "cs_made_up_123" she never opened
+      Then she is asked to sign in
+      When Carla cancels her subscription
+      Then she is asked to sign in
+      When Carla resumes her subscription
+      Then she is asked to sign in
+      When Carla looks at her cards on file
+      Then she is asked to sign in
+      When Carla opens the billing portal
+      Then she is asked to sign in

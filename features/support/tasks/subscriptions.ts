@@ -114,12 +114,12 @@ export async function changeCancellation(world: TravelWorld, traveller: Travelle
 
 export async function cardsOnFile(world: TravelWorld, traveller: Traveller) {
   const answer = await askAs(world, '/api/billing/payment-methods', identityOf(traveller));
-  return PaymentMethodsReplySchema.parse(answer.json).paymentMethods;
+  return answer.status === 200 ? PaymentMethodsReplySchema.parse(answer.json).paymentMethods : [];
 }
 
 export async function openPortal(world: TravelWorld, traveller: Traveller): Promise<string> {
   const answer = await askAs(world, '/api/billing/portal', identityOf(traveller), { method: 'POST' });
-  return PortalReplySchema.parse(answer.json).url;
+  return answer.status === 200 ? PortalReplySchema.parse(answer.json).url : '';
 }
 
 /** Moves the server's clock on; from then on it stands still at that instant. */

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../app/database/testing/test-database';
+import { createLogger } from '../../app/logger';
 import { registration } from '../../app/testing/builders';
 import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
 import { WORKING_TEST_CARD } from '../../app/testing/trial';
@@ -26,8 +28,15 @@ async function openCheckout(app: HttpTestApp, token: string): Promise<string> {
 
 describe('with the local test checkout (the default)', () => {
   let app: HttpTestApp;
+  const lines: string[] = [];
   beforeAll(async () => {
-    app = await startHttpTestApp(db.url);
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    app = await startHttpTestApp(db.url, { logger: createLogger({ logLevel: 'debug' }, destination) });
   });
   afterAll(async () => {
     await app?.stop();
@@ -38,6 +47,18 @@ describe('with the local test checkout (the default)', () => {
     expect(paywall.headers.get('content-security-policy')).toContain("script-src 'self';");
     expect(paywall.headers.get('content-security-policy')).not.toContain('stripe.com');
     expect((await app.call('/api/plans')).body).not.toHaveProperty('stripePublishableKey');
+  });
+
+  it('keeps the card number, the CVC and the session token out of the logs', async () => {
+    const { token } = await signedIn(app);
+    const id = await openCheckout(app, token);
+    expect((await app.call(`/api/billing/test-checkout/${id}/confirm`, { method: 'POST', token, body: GOOD_CARD })).status).toBe(200);
+    expect((await app.call('/api/billing/payment-methods', { token })).status).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain(`/api/billing/test-checkout/${id}/confirm`);
+    expect(log).not.toContain(GOOD_CARD.cardNumber);
+    expect(log).not.toContain(`"cvc"`);
+    expect(log).not.toContain(token);
   });
 
   it('creates one subscription when a checkout is paid twice at once', async () => {
