@@ -12,12 +12,7 @@ const EMPTY_BRACKETS = /[([]\s*[)\]]/g;
  * Empty when nothing is left, so the caller can use the default title.
  */
 export function bareTitle(title: string): string {
-  return title
-    .replace(TRAVEL_RESET, '')
-    .replace(MINUTE_COUNT, ' ')
-    .replace(EMPTY_BRACKETS, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return title.replace(TRAVEL_RESET, '').replace(MINUTE_COUNT, ' ').replace(EMPTY_BRACKETS, '').replace(/\s+/g, ' ').trim();
 }
 
 /**
