@@ -15,6 +15,9 @@ export const APP_ROUTES = [
   '/runner',
   '/subscribe',
   '/app',
+  // Aliases of /app (DECISIONS.md "Generator routes"), kept so old links work.
+  '/workout',
+  '/interactive-workout',
   '/paywall',
   '/billing/checkout/:id',
   '/billing/portal',

@@ -1,5 +1,7 @@
 import type { Locale } from '../sdui/envelope.schema';
 import type { Messages } from './index';
+import appScreenEn from './en/app-screen.json';
+import appScreenEs from './es/app-screen.json';
 import landingEn from './en/landing.json';
 import landingEs from './es/landing.json';
 import profileScreenEn from './en/profile-screen.json';
@@ -10,6 +12,6 @@ import profileScreenEs from './es/profile-screen.json';
  * bundle never carries it: the server localises blocks before sending them.
  */
 export const screenMessages: Record<Locale, Messages> = {
-  en: { ...landingEn, ...profileScreenEn },
-  es: { ...landingEs, ...profileScreenEs },
+  en: { ...landingEn, ...profileScreenEn, ...appScreenEn },
+  es: { ...landingEs, ...profileScreenEs, ...appScreenEs },
 };

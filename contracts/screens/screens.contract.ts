@@ -8,8 +8,8 @@ import { CAPABILITIES_HEADER } from '../sdui/capabilities';
 
 const c = initContract();
 
-/** `landing` is public; `profile` is the viewer's own Overview and needs an identity. */
-export const ScreenIdSchema = z.enum(['landing', 'profile']);
+/** `landing` is public; `profile` (the viewer's own Overview) and `app` (the generator screen) need an identity. */
+export const ScreenIdSchema = z.enum(['landing', 'profile', 'app']);
 export type ScreenId = z.infer<typeof ScreenIdSchema>;
 
 /** Server-driven screens (protocol 1): see docs/adr/0003-server-driven-ui.md. */

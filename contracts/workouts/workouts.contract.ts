@@ -5,6 +5,7 @@ import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
 import { text } from '../common/text.schema';
 import { UsageLimitReachedSchema } from '../usage/usage.schemas';
 import { AdminMediaReplySchema, ExerciseMediaReplySchema } from './exercise-media.schemas';
+import { CompleteWorkoutBodySchema, CompleteWorkoutReplySchema, GeneratedPlanSchema, GeneratePlanBodySchema } from './generator.schemas';
 import {
   FreeGenerateBodySchema,
   FreeGenerateReplySchema,
@@ -22,7 +23,7 @@ const c = initContract();
  * §2, §4, §7). Errors use the shared body; codes: `accounts.authentication-required`
  * and `accounts.device-linked` (401), `usage.limit-reached` (403),
  * `usage.device-required` (400), `usage.free-already-used` (409),
- * `workouts.no-suitable-exercises` (422).
+ * `workouts.no-suitable-exercises` (422), `workouts.pro-required` (403).
  */
 export const workoutsContract = c.router({
   generate: {
@@ -65,6 +66,23 @@ export const workoutsContract = c.router({
     headers: IdentityHeadersSchema,
     responses: { 200: FreeStatusReplySchema, ...commonErrorResponses, 400: ErrorBodySchema },
     summary: 'Whether this browser and device may still take the free workout (the flag cookie is HttpOnly)',
+  },
+  generatePlan: {
+    method: 'POST',
+    path: '/api/generate-plan',
+    query: WorkoutQuerySchema,
+    headers: IdentityHeadersSchema,
+    body: GeneratePlanBodySchema,
+    responses: { 200: GeneratedPlanSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 422: ErrorBodySchema, ...commonErrorResponses },
+    summary: 'The Pro generator (bearer; trial or active, a cancelled one until it ends): a plan sized to the runner’s timing',
+  },
+  completeWorkout: {
+    method: 'POST',
+    path: '/api/workout/complete',
+    headers: IdentityHeadersSchema,
+    body: CompleteWorkoutBodySchema,
+    responses: { 200: CompleteWorkoutReplySchema, 401: ErrorBodySchema, ...commonErrorResponses },
+    summary: 'Record a finished workout as a session of the signed-in traveller; the same completionId again records nothing new',
   },
   exerciseMedia: {
     method: 'GET',

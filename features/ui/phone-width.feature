@@ -48,6 +48,8 @@ Feature: Every page fits a phone's width
         | page       | language |
         | /profile   | English  |
         | /profile   | Spanish  |
+        | /app       | English  |
+        | /app       | Spanish  |
         | /account   | English  |
         | /account   | Spanish  |
         | /subscribe | English  |

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AppHeaderPropsV1, StartTrialCardPropsV1, TrialBannerPropsV1, WorkoutGeneratorPropsV1 } from './app.blocks';
 import {
   BenefitListPropsV1,
   CtaBandPropsV1,
@@ -43,6 +44,10 @@ export const blockCatalogue = {
   'badge-grid': { 1: BadgeGridPropsV1 },
   'passport-grid': { 1: PassportGridPropsV1 },
   'empty-state': { 1: EmptyStatePropsV1 },
+  'app-header': { 1: AppHeaderPropsV1 },
+  'trial-banner': { 1: TrialBannerPropsV1 },
+  'workout-generator': { 1: WorkoutGeneratorPropsV1 },
+  'start-trial-card': { 1: StartTrialCardPropsV1 },
 } as const;
 
 export type BlockCatalogue = typeof blockCatalogue;
@@ -54,6 +59,7 @@ export type BlockProps<T extends BlockType, V extends BlockVersion<T>> = z.infer
 
 export const blockTypes = Object.keys(blockCatalogue) as BlockType[];
 export { PROFILE_BLOCK_TYPES } from './profile.blocks';
+export { APP_BLOCK_TYPES } from './app.blocks';
 
 /** The props schema of a type and version, or undefined when the pair is unknown. */
 export function propsSchemaFor(type: string, v: number): z.ZodTypeAny | undefined {

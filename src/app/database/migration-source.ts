@@ -11,6 +11,7 @@ import * as slidingRateLimits from '../../../migrations/202611242200_sliding_rat
 import * as anonymousLastSeen from '../../../migrations/202611242210_anonymous_last_seen';
 import * as usersStanding from '../../../migrations/202611250100_users_standing_from_subscriptions';
 import * as trialReminders from '../../../migrations/202611250110_trial_reminders';
+import * as workoutCompletions from '../../../migrations/202611250330_workout_completions';
 
 interface NamedMigration {
   name: string;
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611242210_anonymous_last_seen', migration: anonymousLastSeen },
   { name: '202611250100_users_standing_from_subscriptions', migration: usersStanding },
   { name: '202611250110_trial_reminders', migration: trialReminders },
+  { name: '202611250330_workout_completions', migration: workoutCompletions },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

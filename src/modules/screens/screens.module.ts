@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { Logger } from 'pino';
 import { CoreTokens, type Clock, type ViewerDirectory } from '../../shared/kernel';
 import { GamificationTokens, type ProgressReader } from '../gamification';
+import { SubscriptionsTokens, type Entitlements } from '../subscriptions';
 import { WorkoutsTokens, type SessionHistory } from '../workouts';
 import { createScreens } from './create-screens';
 
@@ -9,9 +10,22 @@ import { createScreens } from './create-screens';
 export function screensModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(CoreTokens.HttpRoutes).toResolvedValue(
-      (clock: Clock, logger: Logger, viewers: ViewerDirectory, progress: ProgressReader, sessions: SessionHistory) =>
-        createScreens({ clock, logger, viewers, progress, sessions }).routes,
-      [CoreTokens.Clock, CoreTokens.Logger, CoreTokens.Viewers, GamificationTokens.Progress, WorkoutsTokens.SessionHistory],
+      (
+        clock: Clock,
+        logger: Logger,
+        viewers: ViewerDirectory,
+        progress: ProgressReader,
+        sessions: SessionHistory,
+        entitlements: Entitlements,
+      ) => createScreens({ clock, logger, viewers, progress, sessions, entitlements }).routes,
+      [
+        CoreTokens.Clock,
+        CoreTokens.Logger,
+        CoreTokens.Viewers,
+        GamificationTokens.Progress,
+        WorkoutsTokens.SessionHistory,
+        SubscriptionsTokens.Entitlements,
+      ],
     );
   });
 }

@@ -2,15 +2,19 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
-import type { Clock, ViewerDirectory } from '../../shared/kernel';
+import type { Clock, EventBus, ViewerDirectory } from '../../shared/kernel';
 import { FsMediaFiles } from './adapters/fs-media-files';
+import { KnexCompletedWorkouts } from './adapters/knex-completed-workouts';
 import { KnexWorkoutGenerationLog } from './adapters/knex-workout-generation-log';
 import { AdminMediaUseCase } from './application/admin-media.use-case';
+import { CompleteWorkoutUseCase } from './application/complete-workout.use-case';
 import { ExerciseMediaUseCase } from './application/exercise-media.use-case';
 import { GenerateFreeWorkoutUseCase } from './application/generate-free-workout.use-case';
+import { GeneratePlanUseCase } from './application/generate-plan.use-case';
 import { GenerateWorkoutUseCase } from './application/generate-workout.use-case';
 import { catalogueById } from './application/generated-workout.mapper';
 import type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
+import type { ProAccess } from './application/ports/pro-access.port';
 import type { WorkoutAllowance } from './application/ports/workout-allowance.port';
 import type { WorkoutPlanner } from './application/ports/workout-planner.port';
 import { EXERCISE_ALIASES } from './data/exercise-aliases';
@@ -30,11 +34,15 @@ export interface WorkoutsDeps {
   config: WorkoutsConfig;
   knex: Knex;
   clock: Clock;
+  /** Records `workouts.session-completed` in the transaction that writes the session. */
+  events: EventBus;
   viewers: ViewerDirectory;
   planner: WorkoutPlanner;
   /** Consumer ports the usage module provides (ADR 0007). */
   allowance: WorkoutAllowance;
   freePass: FreeWorkoutPass;
+  /** Consumer port the subscriptions module provides: the Pro generator's gate (ADR 0031). */
+  proAccess: ProAccess;
 }
 
 export interface Workouts {
@@ -42,18 +50,21 @@ export interface Workouts {
 }
 
 /**
- * Workouts' HTTP side: workout generation, the visitor's free workout and the
- * exercise demos. Its read facades (session history, planner) have no
+ * Workouts' HTTP side: workout generation, the Pro generator and its
+ * completions, the visitor's free workout and the exercise demos. Its read facades (session history, planner) have no
  * dependency on other modules and are bound on their own (workouts.module.ts),
  * since accounts reads them and usage, which generation needs, reads accounts.
  */
-export function createWorkouts({ config, knex, clock, viewers, planner, allowance, freePass }: WorkoutsDeps): Workouts {
+export function createWorkouts({ config, knex, clock, events, viewers, planner, allowance, freePass, proAccess }: WorkoutsDeps): Workouts {
   const catalogue = catalogueById(EXERCISES);
   const mediaRoot = path.join(config.dataDir, 'media');
   const mediaFiles = new FsMediaFiles(mediaRoot);
+  const generations = new KnexWorkoutGenerationLog(knex);
   const router = createWorkoutsRouter({
-    generate: new GenerateWorkoutUseCase(allowance, planner, new KnexWorkoutGenerationLog(knex), catalogue, clock),
+    generate: new GenerateWorkoutUseCase(allowance, planner, generations, catalogue, clock),
     generateFree: new GenerateFreeWorkoutUseCase(freePass, planner, catalogue),
+    generatePlan: new GeneratePlanUseCase(proAccess, planner, generations, catalogue, clock),
+    completeWorkout: new CompleteWorkoutUseCase(new KnexCompletedWorkouts(knex, events), clock),
     freePass,
     secureCookies: config.nodeEnv === 'production',
     exerciseMedia: new ExerciseMediaUseCase(catalogue, EXERCISE_ALIASES, mediaFiles),

@@ -6,6 +6,8 @@ export type { SessionHistory, CompletedSessionSummary } from './application/sess
 export type { WorkoutPlanner, PlannedWorkout, PlannerEngine } from './application/ports/workout-planner.port';
 export type { WorkoutAllowance, AllowanceSpend } from './application/ports/workout-allowance.port';
 export type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
+export type { ProAccess } from './application/ports/pro-access.port';
+export { WORKOUT_SESSION_COMPLETED, type WorkoutSessionCompleted } from './application/workout-completed.event';
 export { toPlannerInput, type PlanRequest } from './application/plan-request';
 export type { PlannerInput } from './domain/planner-input';
 export type { WorkoutPlan, PlanBlock, PlannedExercise } from './domain/workout-plan';

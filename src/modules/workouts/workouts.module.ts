@@ -1,9 +1,10 @@
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
-import { CoreTokens, type Clock, type ViewerDirectory } from '../../shared/kernel';
+import { CoreTokens, type Clock, type EventBus, type ViewerDirectory } from '../../shared/kernel';
 import { KnexSessionHistory } from './adapters/knex-session-history';
 import { LocalWorkoutPlanner } from './adapters/local-workout-planner';
 import type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
+import type { ProAccess } from './application/ports/pro-access.port';
 import type { WorkoutAllowance } from './application/ports/workout-allowance.port';
 import type { WorkoutPlanner } from './application/ports/workout-planner.port';
 import { createWorkouts, type WorkoutsConfig } from './create-workouts';
@@ -15,7 +16,8 @@ import { WorkoutsTokens } from './workouts.tokens';
  * the tables exercises, exercise_aliases, exercise_media, workout_generations,
  * workout_sessions, user_progress. Binds its read facades (session history,
  * the planner: the local engine over the in-repo catalogue) and its routes;
- * `Allowance` and `FreeWorkoutPass` are bound by the usage module.
+ * `Allowance` and `FreeWorkoutPass` are bound by the usage module, `ProAccess`
+ * by the subscriptions module.
  */
 export function workoutsModule(config: WorkoutsConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -25,18 +27,22 @@ export function workoutsModule(config: WorkoutsConfig): ContainerModule {
       (
         knex: Knex,
         clock: Clock,
+        events: EventBus,
         viewers: ViewerDirectory,
         planner: WorkoutPlanner,
         allowance: WorkoutAllowance,
         freePass: FreeWorkoutPass,
-      ) => createWorkouts({ config, knex, clock, viewers, planner, allowance, freePass }).routes,
+        proAccess: ProAccess,
+      ) => createWorkouts({ config, knex, clock, events, viewers, planner, allowance, freePass, proAccess }).routes,
       [
         CoreTokens.Knex,
         CoreTokens.Clock,
+        CoreTokens.EventBus,
         CoreTokens.Viewers,
         WorkoutsTokens.WorkoutPlanner,
         WorkoutsTokens.Allowance,
         WorkoutsTokens.FreeWorkoutPass,
+        WorkoutsTokens.ProAccess,
       ],
     );
   });

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
+import type { ProAccess } from './application/ports/pro-access.port';
 import type { WorkoutAllowance } from './application/ports/workout-allowance.port';
 import type { WorkoutPlanner } from './application/ports/workout-planner.port';
 import type { SessionHistory } from './application/session-history.port';
@@ -13,4 +14,6 @@ export const WorkoutsTokens = {
   Allowance: Symbol.for('workouts.Allowance') as ServiceIdentifier<WorkoutAllowance>,
   /** Port this module needs and the usage module provides (bound in usage.module.ts): the one free workout. */
   FreeWorkoutPass: Symbol.for('workouts.FreeWorkoutPass') as ServiceIdentifier<FreeWorkoutPass>,
+  /** Port this module needs and the subscriptions module provides (bound in subscriptions.module.ts): the Pro generator's gate. */
+  ProAccess: Symbol.for('workouts.ProAccess') as ServiceIdentifier<ProAccess>,
 } as const;

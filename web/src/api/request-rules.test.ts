@@ -56,6 +56,7 @@ describe('bearer paths', () => {
     '/api/profile?uid=fc_0123456789abcdef0123456789abcdef',
     '/api/profile/avatar',
     '/api/screens/profile',
+    '/api/screens/app',
     '/api/admin/media',
   ])('%s carries the bearer token', (path) => expect(wantsBearer(path)).toBe(true));
 
@@ -70,10 +71,14 @@ describe('bearer paths', () => {
 });
 
 describe('device id paths', () => {
-  it.each(['/api/workout/generate', '/api/progression/next', '/api/progression/abc/def', '/api/profile', '/api/screens/profile'])(
-    '%s carries X-Device-Id',
-    (path) => expect(wantsDeviceId(path)).toBe(true),
-  );
+  it.each([
+    '/api/workout/generate',
+    '/api/progression/next',
+    '/api/progression/abc/def',
+    '/api/profile',
+    '/api/screens/profile',
+    '/api/screens/app',
+  ])('%s carries X-Device-Id', (path) => expect(wantsDeviceId(path)).toBe(true));
   it.each(['/api/workout/complete', '/api/profile/avatar', '/api/screens/landing', '/api/progression'])('%s does not', (path) =>
     expect(wantsDeviceId(path)).toBe(false),
   );

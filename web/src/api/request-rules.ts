@@ -25,6 +25,7 @@ const BEARER_PATHS = new Set([
   '/api/profile',
   '/api/profile/avatar',
   '/api/screens/profile',
+  '/api/screens/app',
   '/api/admin/media',
 ]);
 const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/'];
@@ -32,7 +33,7 @@ const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/'];
 /** Substrings of a path that carry `X-Device-Id`. */
 const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/'];
 /** Exact paths that carry `X-Device-Id`: the anonymous user's own profile (spec 1 §7 "bearer or x-device-id"). */
-const DEVICE_ID_PATHS = new Set(['/api/profile', '/api/screens/profile']);
+const DEVICE_ID_PATHS = new Set(['/api/profile', '/api/screens/profile', '/api/screens/app']);
 
 /** The pathname of a relative or absolute URL, without query or hash. */
 export function pathnameOf(path: string): string {

@@ -26,7 +26,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/free', ...page(() => import('../features/free/free.page')) },
   { path: '/runner', ...page(() => import('../features/runner/runner.page')) },
   { path: '/subscribe', ...page(() => import('../features/subscribe/subscribe.page')) },
-  { path: '/app', ...page(() => import('../features/app-home/app-home.page')) },
+  ...['/app', '/workout', '/interactive-workout'].map((path) => ({ path, ...page(() => import('../features/app-home/app-home.page')) })),
   { path: '/paywall', ...page(() => import('../features/paywall/paywall.page')) },
   { path: '/billing/checkout/:id', ...page(() => import('../features/billing/checkout.page')) },
   { path: '/billing/portal', ...page(() => import('../features/billing/portal.page')) },

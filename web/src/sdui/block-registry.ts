@@ -24,6 +24,12 @@ const WorkoutListBlock = lazy(() => profileBlocks().then((m) => ({ default: m.Wo
 const BadgeGridBlock = lazy(() => profileBlocks().then((m) => ({ default: m.BadgeGridBlock })));
 const PassportGridBlock = lazy(() => profileBlocks().then((m) => ({ default: m.PassportGridBlock })));
 const EmptyStateBlock = lazy(() => profileBlocks().then((m) => ({ default: m.EmptyStateBlock })));
+/** The generator screen's blocks (/app) come in their own lazy chunk. */
+const appBlocks = () => import('../features/app-home/blocks/app-blocks');
+const AppHeaderBlock = lazy(() => appBlocks().then((m) => ({ default: m.AppHeaderBlock })));
+const TrialBannerBlock = lazy(() => appBlocks().then((m) => ({ default: m.TrialBannerBlock })));
+const WorkoutGeneratorBlock = lazy(() => appBlocks().then((m) => ({ default: m.WorkoutGeneratorBlock })));
+const StartTrialCardBlock = lazy(() => appBlocks().then((m) => ({ default: m.StartTrialCardBlock })));
 
 /**
  * The client's renderers, one per catalogue entry. To add a block: add its
@@ -49,6 +55,10 @@ export const blockRegistry: BlockRegistry = {
   'badge-grid': { 1: BadgeGridBlock },
   'passport-grid': { 1: PassportGridBlock },
   'empty-state': { 1: EmptyStateBlock },
+  'app-header': { 1: AppHeaderBlock },
+  'trial-banner': { 1: TrialBannerBlock },
+  'workout-generator': { 1: WorkoutGeneratorBlock },
+  'start-trial-card': { 1: StartTrialCardBlock },
 };
 
 /** The renderer for a validated block; undefined when the client has none. */

@@ -47,7 +47,9 @@ export class ComposeScreenUseCase {
             const fallback = definition.fallback?.(ctx);
             let built: WireBlock;
             try {
-              built = { id: definition.id, ...(await definition.build(ctx)) };
+              const spec = await definition.build(ctx);
+              if (!spec) return undefined;
+              built = { id: definition.id, ...spec };
             } catch (error) {
               drops.push({ blockId: definition.id, reason: 'compose-error', error });
               return fallback ? selectRenderable(fallback, capabilities, validateBlock, drops) : undefined;

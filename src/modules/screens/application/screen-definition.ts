@@ -20,11 +20,13 @@ export type BuiltBlock = BlockSpec & { fallback?: BlockSpec & { id: string } };
 /**
  * One block of a screen: `build` may read facades and may fail; a failure
  * only removes this block (or swaps in its fallback), never the screen.
- * `fallback` is the static fallback, used also when `build` throws.
+ * `fallback` is the static fallback, used also when `build` throws. A block
+ * that is not for this viewer (the trial banner without a trial) builds
+ * `undefined` and is left out.
  */
 export interface BlockDefinition {
   id: string;
-  build: (ctx: ComposeContext) => BuiltBlock | Promise<BuiltBlock>;
+  build: (ctx: ComposeContext) => BuiltBlock | undefined | Promise<BuiltBlock | undefined>;
   fallback?: (ctx: ComposeContext) => BlockSpec & { id: string };
 }
 

@@ -2,18 +2,23 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contracts';
 import { identityClaims, problem, problemBody, requestLocale, type ViewerGuard } from '../../../shared/http';
 import type { AdminMediaUseCase } from '../application/admin-media.use-case';
+import type { CompleteWorkoutUseCase } from '../application/complete-workout.use-case';
 import type { ExerciseMediaUseCase } from '../application/exercise-media.use-case';
 import type { GenerateFreeWorkoutUseCase } from '../application/generate-free-workout.use-case';
+import type { GeneratePlanUseCase } from '../application/generate-plan.use-case';
 import type { GenerateWorkoutUseCase } from '../application/generate-workout.use-case';
 import type { FreeWorkoutPass } from '../application/ports/free-workout-pass.port';
 import { adminMediaHandler, exerciseMediaHandler } from './exercise-media.handlers';
 import { browserUsedFreeWorkout, markFreeWorkoutUsed } from './free-workout-cookie';
+import { completeWorkoutHandler, generatePlanHandler } from './generator.handlers';
 
 const s = initServer();
 
 export interface WorkoutsHttpDeps {
   generate: GenerateWorkoutUseCase;
   generateFree: GenerateFreeWorkoutUseCase;
+  generatePlan: GeneratePlanUseCase;
+  completeWorkout: CompleteWorkoutUseCase;
   freePass: FreeWorkoutPass;
   /** Production: the free-workout cookie is `Secure`. */
   secureCookies: boolean;
@@ -31,6 +36,8 @@ const noWorkoutFits = () => problem(422 as const, 'workouts.no-suitable-exercise
 export function createWorkoutsRouter({
   generate,
   generateFree,
+  generatePlan,
+  completeWorkout,
   freePass,
   secureCookies,
   exerciseMedia,
@@ -77,6 +84,9 @@ export function createWorkoutsRouter({
       status: 200,
       body: await freePass.availability(identityClaims(req).deviceId, browserUsedFreeWorkout(req)),
     }),
+
+    generatePlan: generatePlanHandler(generatePlan, viewers),
+    completeWorkout: completeWorkoutHandler(completeWorkout, viewers),
 
     exerciseMedia: exerciseMediaHandler(exerciseMedia),
     adminMedia: adminMediaHandler(adminMedia, viewers),

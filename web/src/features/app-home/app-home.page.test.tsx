@@ -4,12 +4,23 @@ import { DEVICE_ID_KEY } from '../../identity/device-id';
 import { resetMemoryStorage } from '../../identity/storage';
 import { installBrowserShims, renderApp, stubFetch, type FetchCall } from '../../testing/render-app';
 import { DEVICE, signIn, statusFixture, trialStatus, withSession } from '../../testing/billing.fixture';
+import appFree from '../../../../contracts/sdui/golden/app-free.en.json';
+import appPro from '../../../../contracts/sdui/golden/app-pro.en.json';
+import appTrial from '../../../../contracts/sdui/golden/app-trial.en.json';
 
 let calls: FetchCall[];
 
-function serve({ status = trialStatus, verify }: { status?: typeof trialStatus; verify?: { status: number; body?: unknown } } = {}) {
+/** The generator screen the server composes for each standing (contracts/sdui/golden, written by the composer). */
+const SCREENS = { trial: appTrial, none: appFree, active: appPro } as const;
+
+function serve({
+  status = trialStatus,
+  verify,
+  screen = 'trial',
+}: { status?: typeof trialStatus; verify?: { status: number; body?: unknown }; screen?: keyof typeof SCREENS } = {}) {
   calls = stubFetch(
     withSession((call) => {
+      if (call.url.startsWith('/api/screens/app')) return { status: 200, body: SCREENS[screen] };
       if (call.url === '/api/subscription/status') return { status: 200, body: status };
       if (call.url === '/api/subscription/verify-session') return verify ?? { status: 200, body: { success: true, status } };
       return undefined;
@@ -68,26 +79,42 @@ describe('/app and the checkout return', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('offers the trial and Upgrade to Pro to a traveller without a subscription', async () => {
-    serve({ status: statusFixture() });
+  it('draws what the server decided for a traveller without a subscription: Upgrade to Pro and the trial card', async () => {
+    serve({ status: statusFixture(), screen: 'none' });
     signIn();
     renderApp({ path: '/app' });
     const link = await screen.findByRole('link', { name: 'Upgrade to Pro' });
     expect(link.getAttribute('href')).toBe('/subscribe');
-    expect(screen.getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe('/subscribe');
+    const main = within(screen.getByRole('main'));
+    expect((await main.findByRole('link', { name: 'Start Your Free Trial' })).getAttribute('href')).toBe('/subscribe');
+    expect(main.getByRole('link', { name: 'TravelFit' }).getAttribute('href')).toBe('/profile');
+    expect(main.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Unlimited AI workout generation',
+      'Progress tracking and analytics',
+      'Premium exercise library with demos',
+      '4-week travel fitness plans',
+    ]);
+    expect(screen.getByText('3-day free trial • Payment required • Cancel anytime')).toBeTruthy();
+    expect(screen.queryByTestId('workout-generator')).toBeNull();
   });
 
-  it('says one day, in the singular', async () => {
-    serve({ status: { ...trialStatus, daysRemaining: 1 } });
-    signIn();
-    renderApp({ path: '/app' });
-    expect(await screen.findByText('1 day left in your free trial')).toBeTruthy();
-  });
-
-  it('shows Pro to an active subscriber', async () => {
-    serve({ status: statusFixture({ subscriptionStatus: 'active', isActive: true, planName: 'annual', stripeSubscriptionId: 's' }) });
+  it('mounts the generator and shows Pro for a subscriber', async () => {
+    serve({
+      status: statusFixture({ subscriptionStatus: 'active', isActive: true, planName: 'annual', stripeSubscriptionId: 's' }),
+      screen: 'active',
+    });
     signIn();
     renderApp({ path: '/app' });
     expect((await screen.findByTestId('plan-badge')).textContent).toBe('Pro');
+    expect(await screen.findByTestId('workout-generator')).toBeTruthy();
+    expect(screen.queryByText('Start Your Free Trial')).toBeNull();
+  });
+
+  it.each(['/workout', '/interactive-workout'])('answers %s with the same screen', async (path) => {
+    serve();
+    signIn();
+    renderApp({ path });
+    expect(await screen.findByText('Trial · 3 days left')).toBeTruthy();
+    expect(calls.some((call) => call.url.startsWith('/api/screens/app'))).toBe(true);
   });
 });

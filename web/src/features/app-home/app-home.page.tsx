@@ -1,22 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { SubscriptionStatusReply } from '../../../../contracts/subscriptions';
 import { useDocumentMeta } from '../../app/document-meta';
-import { LinkButton } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
 import { Container } from '../../components/ui/layout';
 import { useToast } from '../../components/ui/toast';
 import { MESSAGE_DURATIONS_MS } from '../../components/ui/toast-model';
 import { useSession } from '../../session';
-import { BillingMessages, billingKeys, useSubscriptionStatus, verifySession } from '../billing';
+import { ScreenView } from '../../sdui/screen-view';
+import { BillingMessages, billingKeys, verifySession } from '../billing';
 import './app-home.css';
 
 /**
- * `/app`, until the generator issue makes it a server-driven screen: the
- * traveller's plan badge, the trial banner, a "Start Your Free Trial" card for
- * those without a subscription, and the trial checkout return (spec 1 §4).
+ * `/app` (and its aliases `/workout`, `/interactive-workout`): the generator
+ * screen, composed by the server (`app`: header with the plan badge, trial
+ * banner, the generator or the "Start Your Free Trial" card), plus the trial
+ * checkout return (spec 1 §4), after which the screen is asked for again.
  */
 export default function AppHomePage() {
   return (
@@ -68,6 +67,8 @@ function useCheckoutReturn() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: billingKeys.status }),
         queryClient.invalidateQueries({ queryKey: ['usage'] }),
+        // The badge, banner and body of the screen follow the new status.
+        queryClient.invalidateQueries({ queryKey: ['sdui', 'screen', 'app'] }),
         session.refresh(),
       ]);
       toast.show({
@@ -83,98 +84,13 @@ function useCheckoutReturn() {
 
 function AppHome() {
   const intl = useIntl();
-  const titleId = useId();
   useDocumentMeta(intl.formatMessage({ id: 'app-home.page.document-title' }));
   useCheckoutReturn();
-  const session = useSession();
-  const status = useSubscriptionStatus();
-  const known = session.status === 'signed-out' || status.isSuccess;
-  const subscribed = status.data ? status.data.isTrial || status.data.isActive : false;
-
   return (
-    <main id="main" tabIndex={-1} className="page billing-page" aria-labelledby={titleId}>
-      <Container width="narrow" className="billing-page__inner">
-        <header className="app-home__header">
-          <div>
-            <p className="eyebrow">
-              <FormattedMessage id="app-home.page.eyebrow" />
-            </p>
-            <h1 id={titleId} className="billing-page__title">
-              <FormattedMessage id="app-home.page.title" />
-            </h1>
-          </div>
-          {known ? <StatusBadge status={status.data} /> : null}
-        </header>
-        {status.data?.isTrial ? <TrialBanner days={status.data.daysRemaining ?? 0} /> : null}
-        <p className="app-home__lead">
-          <FormattedMessage id="app-home.page.lead" />
-        </p>
-        {known && !subscribed ? <StartTrialCard /> : null}
+    <main id="main" tabIndex={-1} className="page billing-page">
+      <Container width="narrow" className="billing-page__inner app-home__page">
+        <ScreenView screenId="app" embedded />
       </Container>
     </main>
-  );
-}
-
-function StatusBadge({ status }: { status: SubscriptionStatusReply | undefined }) {
-  if (status?.isTrial) {
-    return (
-      <span className="app-home__badge app-home__badge--trial" data-testid="plan-badge">
-        <Icon name="clock" size={16} />
-        <FormattedMessage id="app-home.badge.trial" values={{ days: status.daysRemaining ?? 0 }} />
-      </span>
-    );
-  }
-  if (status?.isActive) {
-    return (
-      <span className="app-home__badge app-home__badge--pro" data-testid="plan-badge">
-        <Icon name="sparkles" size={16} />
-        <FormattedMessage id="app-home.badge.pro" />
-      </span>
-    );
-  }
-  return (
-    <LinkButton to="/subscribe" variant="secondary" size="sm">
-      <FormattedMessage id="app-home.badge.upgrade" />
-    </LinkButton>
-  );
-}
-
-/**
- * Spec 1 §2 "Trial banner": the days left, singular or plural, and a
- * subscribe button. A traveller on a trial is already subscribed (the plan
- * starts by itself when the trial ends) and /subscribe would send them to
- * their profile, so the button goes straight to the profile's Account tab:
- * the plan, when the first charge comes, the card and how to change or cancel
- * it (features/subscriptions/ui-account-billing.feature).
- */
-function TrialBanner({ days }: { days: number }) {
-  return (
-    <section className="app-home__banner" role="status">
-      <p>
-        <FormattedMessage id="app-home.banner.days" values={{ days }} />
-      </p>
-      <LinkButton to="/profile?tab=account" size="sm">
-        <FormattedMessage id="app-home.banner.subscribe" />
-      </LinkButton>
-    </section>
-  );
-}
-
-function StartTrialCard() {
-  const titleId = useId();
-  return (
-    <section className="billing-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="app-home__start-title">
-        <FormattedMessage id="app-home.start.title" />
-      </h2>
-      <p>
-        <FormattedMessage id="app-home.start.body" />
-      </p>
-      <div className="billing-actions">
-        <LinkButton to="/subscribe" size="lg">
-          <FormattedMessage id="app-home.start.action" />
-        </LinkButton>
-      </div>
-    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { validateBlock } from '../../../../contracts/sdui/validate-block';
-import { blockTypes, PROFILE_BLOCK_TYPES } from '../../../../contracts/sdui/blocks/catalogue';
+import { APP_BLOCK_TYPES, blockTypes, PROFILE_BLOCK_TYPES } from '../../../../contracts/sdui/blocks/catalogue';
 import { ScreenEnvelopeSchema } from '../../../../contracts/sdui/envelope.schema';
 import { resetMemoryStorage } from '../../identity/storage';
 import { resetReportedProblems } from '../../sdui/report';
@@ -34,7 +34,7 @@ describe('landing conformance fixture', () => {
     const blocks = landingFixture.screen.sections.flatMap((s) => s.blocks);
     for (const block of blocks) expect(validateBlock(block), block.id).toMatchObject({ ok: true });
     const used = new Set(blocks.map((b) => b.type));
-    const profileOnly: readonly string[] = PROFILE_BLOCK_TYPES;
+    const profileOnly: readonly string[] = [...PROFILE_BLOCK_TYPES, ...APP_BLOCK_TYPES];
     for (const type of blockTypes.filter((t) => t !== 'text' && !profileOnly.includes(t))) expect(used.has(type), type).toBe(true);
   });
 });

@@ -108,7 +108,7 @@ function perRequest<T>(load: (ctx: ComposeContext) => Promise<T>): (ctx: Compose
  * says what to do next. Every block reads its facade on its own, so a failing
  * source only removes the blocks that show it.
  */
-export function profileScreen({ progress, sessions }: ScreenSources): ScreenDefinition {
+export function profileScreen({ progress, sessions }: Pick<ScreenSources, 'progress' | 'sessions'>): ScreenDefinition {
   const summaryOf = perRequest((ctx): Promise<ProgressSummary> => progress.summaryOf(viewerOf(ctx).userId));
 
   // Only the workouts empty state repeats the call to action: on a new profile the banner and

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GENERATOR_LOCATIONS,
+  GENERATOR_MINUTES,
+  GeneratePlanBodySchema,
+  LEVELS,
+  WORKOUT_TYPES,
+  type GeneratedPlan,
+} from '../../../../contracts/workouts';
+import { FixedClock } from '../../../shared/kernel';
+import { LocalWorkoutPlanner } from '../adapters/local-workout-planner';
+import { EXERCISES } from '../data/exercises';
+import { GeneratePlanUseCase } from './generate-plan.use-case';
+import { catalogueById } from './generated-workout.mapper';
+import { runnerSeconds } from './generator/runner-timeline';
+import type { WorkoutGenerationEntry, WorkoutGenerationLog } from './ports/workout-generation-log.port';
+
+function setUp(pro = true) {
+  const recorded: WorkoutGenerationEntry[] = [];
+  const generations: WorkoutGenerationLog = {
+    record: async (entry) => {
+      recorded.push(entry);
+      return `00000000-0000-4000-8000-${String(recorded.length).padStart(12, '0')}`;
+    },
+    discard: async () => undefined,
+  };
+  const useCase = new GeneratePlanUseCase(
+    { entitlementOf: async () => ({ pro, subscriptionStatus: pro ? 'trial' : 'none' }) },
+    new LocalWorkoutPlanner(EXERCISES),
+    generations,
+    catalogueById(EXERCISES),
+    new FixedClock(new Date('2026-11-21T08:00:00Z')),
+  );
+  const generate = async (body: Record<string, unknown>): Promise<GeneratedPlan> => {
+    const result = await useCase.execute({ userId: 'u1', body: GeneratePlanBodySchema.parse(body), locale: 'en' });
+    if (!result.ok) throw new Error(result.code);
+    return result.value;
+  };
+  return { useCase, generate, recorded };
+}
+
+const count = (plan: GeneratedPlan) => plan.blocks.reduce((sum, block) => sum + block.items.length, 0);
+
+/**
+ * What generate-plan.feature shows on a few examples, over every choice of the
+ * form with the engine as it is: the promise holds whatever the engine plans.
+ */
+describe('the Pro generator’s plans, over every choice of the form', () => {
+  const cases = GENERATOR_MINUTES.flatMap((minutes) =>
+    LEVELS.flatMap((intensity) =>
+      GENERATOR_LOCATIONS.flatMap((location) =>
+        (['low', 'high'] as const).flatMap((feeling) =>
+          [undefined, ...WORKOUT_TYPES].map((workoutType) => ({ minutes, intensity, location, feeling, sleepHours: 4, workoutType })),
+        ),
+      ),
+    ),
+  );
+
+  it.each(cases)('%o: promises what the runner times (within 10 %), from warm-up to cool-down', async (choices) => {
+    const { generate, recorded } = setUp();
+    const plan = await generate({ ...choices, seed: 'every-choice' });
+    const seconds = runnerSeconds(count(plan), choices.intensity);
+    expect(Math.abs(plan.durationMinutes * 60 - seconds)).toBeLessThanOrEqual(0.1 * seconds);
+    expect(plan.blocks[0]?.name).toBe('Warm-up');
+    expect(plan.blocks.at(-1)?.name).toBe('Cool-down');
+    expect(plan.blocks.flatMap((b) => b.items).every((item) => item.sets === 3 && item.seconds === 45)).toBe(true);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]?.input).toMatchObject({ goal: choices.workoutType ?? 'general_fitness', energy: choices.feeling, sleepHours: 4 });
+  });
+
+  it('records nothing and plans nothing for a traveller without Pro access', async () => {
+    const { useCase, recorded } = setUp(false);
+    const result = await useCase.execute({ userId: 'u1', body: GeneratePlanBodySchema.parse({ minutes: 20 }), locale: 'en' });
+    expect(result).toEqual({ ok: false, code: 'workouts.pro-required' });
+    expect(recorded).toEqual([]);
+  });
+});
