@@ -378,11 +378,11 @@ class MainBlockPlanner {
     return this.rounds[category] + (this.queues[category].length === 0 ? 1 : 0);
   }
 
-  /** Moves in the band first, then easier ones; within each, band or dumbbell moves first. */
+  /** Moves in the band first, then the least easy ones below it; at each difficulty, band or dumbbell moves first. */
   private preferred(exercises: readonly Exercise[]): Exercise[] {
-    const fresh = shuffled(exercises, this.random);
-    const rank = (e: Exercise) => (e.difficulty >= this.band.min ? 0 : 2) + (e.equipment === 'none' ? 1 : 0);
-    return [0, 1, 2, 3].flatMap((r) => fresh.filter((e) => rank(e) === r));
+    const rank = (e: Exercise) => 2 * Math.max(0, this.band.min - e.difficulty) + (e.equipment === 'none' ? 1 : 0);
+    // A stable sort of a shuffle: the seed still varies the moves of equal rank.
+    return shuffled(exercises, this.random).sort((a, b) => rank(a) - rank(b));
   }
 
   /** The main moves (cardio aside: a jump is no foundation) of one of `patterns`. */

@@ -19,9 +19,10 @@ const move = (name: string, sets: number, reps_or_time: string, extra: Partial<W
   unit: reps_or_time.includes('second') ? 'seconds' : 'reps',
   value: Number.parseInt(reps_or_time, 10),
   perSide: reps_or_time.includes('per side'),
-  work_sec: 30,
+  // The timing the engine sends with it (ADR 0030), which the runner follows: timed sets as stated, 30 s rep sets, no rest after.
+  work_sec: reps_or_time.includes('second') ? Number.parseInt(reps_or_time, 10) : 30,
   rest_between_sets_sec: 15,
-  rest_sec: 30,
+  rest_sec: 0,
   instructions: ['Stand tall.'],
   tips: 'Breathe out as you push.',
   gifUrl: null,
