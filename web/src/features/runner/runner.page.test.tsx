@@ -162,6 +162,24 @@ describe('the runner page', () => {
     expect(liveRegion()).toBe('Rest. Next: Bodyweight squat, set 2 of 3');
   });
 
+  it('times a per-side set as two halves and tells the traveller to switch sides, in a toast and to screen readers', async () => {
+    fakeTheClock();
+    const sidePlank = move('Side plank', 1, '20 seconds per side', { work_sec: 40, perSide: true });
+    store({ ...WORKOUT, blocks: [sidePlank, move('Travel stretch', 1, '30 seconds')] });
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'Side plank' }, PAGE_LOAD);
+    expect(screen.getByText(/Side 1 of 2/)).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'How Side plank is done' })).toBeTruthy();
+    click('Start');
+    expect(timer()).toContain('00:20');
+
+    await act(async () => vi.advanceTimersByTimeAsync(20_000));
+    expect(screen.getByText(/Side 2 of 2/)).toBeTruthy();
+    expect(timer()).toContain('00:20');
+    expect(liveRegion()).toBe('Switch sides: Side plank, set 1 of 1');
+    expect(await screen.findByText('Switch sides')).toBeTruthy();
+  });
+
   it('shows what comes next during a rest, and Skip rest starts that set at once', async () => {
     fakeTheClock();
     store(WORKOUT);
