@@ -310,8 +310,10 @@ class MainBlockPlanner {
 
   fill(budget: number): PlannedExercise[] {
     let used = 0;
+    // One more share is kept for the balance move that follows (longevity), when there is one.
+    const balanceShare = this.foundation.length > 0 && this.pools.balance.length > 0 ? 1 : 0;
     this.foundation.forEach((patterns, i) => {
-      const share = Math.floor((budget - used) / (this.foundation.length - i));
+      const share = Math.floor((budget - used) / (this.foundation.length - i + balanceShare));
       const item = this.foundationItem(patterns, share);
       if (!item) return;
       this.chosen.push(item);
@@ -378,9 +380,16 @@ class MainBlockPlanner {
     return this.rounds[category] + (this.queues[category].length === 0 ? 1 : 0);
   }
 
-  /** Moves in the band first, then the least easy ones below it; at each difficulty, band or dumbbell moves first. */
+  /**
+   * Band or dumbbell moves first (the traveller packed them, and their load
+   * is chosen, not fixed), then bodyweight moves nearest the level's own
+   * difficulty (one above the band's floor: 2 for beginners, 3 intermediate,
+   * 4 advanced), easier ones last.
+   */
   private preferred(exercises: readonly Exercise[]): Exercise[] {
-    const rank = (e: Exercise) => 2 * Math.max(0, this.band.min - e.difficulty) + (e.equipment === 'none' ? 1 : 0);
+    const target = Math.min(this.band.max, this.band.min + 1);
+    const distance = (e: Exercise) => Math.abs(e.difficulty - target) + (e.difficulty < this.band.min ? 1 : 0);
+    const rank = (e: Exercise) => (e.equipment === 'none' ? 1 + distance(e) : 0);
     // A stable sort of a shuffle: the seed still varies the moves of equal rank.
     return shuffled(exercises, this.random).sort((a, b) => rank(a) - rank(b));
   }

@@ -23,7 +23,7 @@ type Dose = Omit<Volume, 'amountFactor'>;
 const AMOUNT_BY_LEVEL: Readonly<Record<Level, number>> = { beginner: 0.8, intermediate: 1, advanced: 1.2 };
 
 const STRENGTH: Readonly<Record<Level, Dose>> = {
-  beginner: { sets: 2, restBetweenSets: 30, restAfter: 30 },
+  beginner: { sets: 3, restBetweenSets: 30, restAfter: 30 },
   intermediate: { sets: 3, restBetweenSets: 40, restAfter: 40 },
   advanced: { sets: 4, restBetweenSets: 40, restAfter: 40 },
 };

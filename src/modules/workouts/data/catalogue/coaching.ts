@@ -36,6 +36,7 @@ export const COACHING: Readonly<Record<string, Coaching>> = {
   'push-up': [3, 'push', 3],
   'decline-push-up': [4, 'push', 3],
   'archer-push-up': [5, 'push', 4],
+  'single-arm-wall-push-up': [3, 'push', 3],
   'pike-push-up': [4, 'push', 3],
   'chair-dip': [3, 'push', 3.5],
   'seated-isometric-chest-press': [1, 'push', 3],
@@ -81,6 +82,7 @@ export const COACHING: Readonly<Record<string, Coaching>> = {
   'dead-bug': [2, 'core', 4],
   'pallof-press': [2, 'core', 3],
   'side-plank': [3, 'core', 4],
+  'incline-plank-shoulder-tap': [3, 'core', 2],
   'hollow-hold': [4, 'core', 3],
   // Cardio.
   'step-jack': [1, 'locomotion', 2],
@@ -119,6 +121,7 @@ export const PROGRESSIONS: readonly (readonly string[])[] = [
   ['bird-dog', 'plank', 'side-plank', 'hollow-hold'],
   ['tandem-stance', 'single-leg-stand', 'clock-reach', 'single-leg-stand-eyes-closed'],
   ['band-seated-row', 'dumbbell-row'],
+  ['seated-core-brace', 'standing-cross-crunch', 'incline-plank-shoulder-tap'],
 ];
 
 type CatalogueEntry = Omit<Exercise, 'difficulty' | 'pattern' | 'secondsPerRep' | 'easier' | 'harder'>;

@@ -1,9 +1,10 @@
 import type { CatalogueEntry } from './coaching';
-import { FLOOR_PLACES, defineExercise, reps } from './define-exercise';
+import { FLOOR_PLACES, STANDING_PLACES, defineExercise, reps } from './define-exercise';
 
 /**
  * The tops of the bodyweight progressions (ADR 0030): what an advanced
- * traveller does in a hotel room with a bed, a chair and no jumps.
+ * traveller does in a hotel room with a bed, a chair and no jumps, and
+ * standing against a wall at a gate or in an office.
  */
 export const PROGRESSION_EXERCISES: CatalogueEntry[] = [
   defineExercise({
@@ -112,6 +113,60 @@ export const PROGRESSION_EXERCISES: CatalogueEntry[] = [
     tips: {
       en: ['Squeeze the glute at the top for a second before lowering.'],
       es: ['Aprieta el glúteo un segundo arriba antes de bajar.'],
+    },
+  }),
+  defineExercise({
+    id: 'single-arm-wall-push-up',
+    name: { en: 'Single-arm wall push-up', es: 'Flexión en la pared a un brazo' },
+    category: 'strength',
+    bodyPart: 'chest',
+    equipment: 'none',
+    places: STANDING_PLACES,
+    posture: 'standing',
+    level: 'intermediate',
+    prescription: reps(3, 8, true),
+    instructions: {
+      en: [
+        'Stand an arm’s length from a wall, feet wide, and place one palm on it at chest height.',
+        'Put the other hand behind your back and bend the elbow to bring your chest towards the wall.',
+        'Push back to a straight arm without twisting your hips.',
+      ],
+      es: [
+        'Colócate a un brazo de distancia de una pared, con los pies separados, y apoya una palma a la altura del pecho.',
+        'Lleva la otra mano a la espalda y dobla el codo para acercar el pecho a la pared.',
+        'Empuja hasta estirar el brazo sin girar la cadera.',
+      ],
+    },
+    tips: {
+      en: ['Step further from the wall to make it harder.'],
+      es: ['Aléjate más de la pared para hacerlo más difícil.'],
+    },
+  }),
+  defineExercise({
+    id: 'incline-plank-shoulder-tap',
+    name: { en: 'Wall plank shoulder tap', es: 'Plancha en la pared tocando el hombro' },
+    category: 'core',
+    bodyPart: 'core',
+    equipment: 'none',
+    places: STANDING_PLACES,
+    posture: 'standing',
+    level: 'intermediate',
+    prescription: reps(3, 10, true),
+    instructions: {
+      en: [
+        'Lean into a plank with your hands on a wall or a sturdy desk, body straight from heels to head.',
+        'Lift one hand to tap the opposite shoulder while your hips stay still.',
+        'Put the hand back and tap with the other one.',
+      ],
+      es: [
+        'Inclínate en plancha con las manos en una pared o un escritorio firme y el cuerpo recto de los talones a la cabeza.',
+        'Levanta una mano para tocar el hombro contrario sin mover la cadera.',
+        'Vuelve a apoyar la mano y toca con la otra.',
+      ],
+    },
+    tips: {
+      en: ['Walk your feet further back to make it harder; widen them to make it easier.'],
+      es: ['Lleva los pies más atrás para hacerlo más difícil; sepáralos para hacerlo más fácil.'],
     },
   }),
 ];

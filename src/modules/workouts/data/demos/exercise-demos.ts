@@ -23,6 +23,8 @@ const BY_ID: Readonly<Record<string, DemoTemplateName>> = {
   'ankle-rocks': 'lunge',
   'band-shoulder-pass-through': 'armPress',
   'kneeling-push-up': 'kneelingPushUp',
+  'single-arm-wall-push-up': 'inclinePush',
+  'incline-plank-shoulder-tap': 'inclinePush',
   'decline-push-up': 'pushUp',
   'archer-push-up': 'pushUp',
   'assisted-pistol-squat': 'squat',
