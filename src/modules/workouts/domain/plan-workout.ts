@@ -45,6 +45,8 @@ const GENTLE_GOALS: readonly Goal[] = ['mobility', 'recovery'];
 export const FOUNDATION_PATTERNS: readonly (readonly MovementPattern[])[] = [['push'], ['squat', 'lunge'], ['hinge'], ['core']];
 export const FOUNDATION_GOALS: readonly Goal[] = ['strength', 'general_fitness'];
 export const FOUNDATION_MIN_MINUTES = 20;
+/** How far over its even share a foundation move may go to get a second set. */
+const FOUNDATION_STRETCH = 1.3;
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
@@ -401,16 +403,36 @@ class MainBlockPlanner {
     );
   }
 
-  /** The preferred move of one of `patterns` with as many sets as fit in `share`, taken out of its category's queue. */
+  /**
+   * The preferred move of one of `patterns` with as many sets as fit in
+   * `share`, taken out of its category's queue. Two sets at least, even a
+   * little over the share (the moves after it get a little less), before a
+   * lone set; `fit` keeps to the share whenever the sets allow.
+   */
   private foundationItem(patterns: readonly MovementPattern[], share: number): PlannedExercise | undefined {
     const used = new Set(this.chosen.map((item) => item.exerciseId));
-    for (const exercise of this.preferred(this.candidates(patterns).filter((e) => !used.has(e.id)))) {
-      const item = this.fit(exercise, share, 1);
-      if (!item) continue;
-      const queue = this.queues[exercise.category as MainCategory];
-      const index = queue.findIndex((e) => e.id === exercise.id);
-      if (index >= 0) queue.splice(index, 1);
-      return item;
+    const moves = this.preferred(this.candidates(patterns).filter((e) => !used.has(e.id)));
+    const stretched = Math.floor(share * FOUNDATION_STRETCH);
+    // The move matters more than its sets: each preferred move is tried at two sets (stretched if need be) before the next.
+    const twoSets = (exercise: Exercise) => this.fit(exercise, share, 2) ?? this.fit(exercise, stretched, 2);
+    const oneSet = (exercise: Exercise) => this.fit(exercise, share, 1);
+    const inBand = (exercise: Exercise) => exercise.difficulty >= this.band.min || exercise.equipment !== 'none';
+    // Moves in the band, even at one set, before easier ones.
+    const passes = [
+      [moves.filter(inBand), twoSets],
+      [moves.filter(inBand), oneSet],
+      [moves.filter((e) => !inBand(e)), twoSets],
+      [moves.filter((e) => !inBand(e)), oneSet],
+    ] as const;
+    for (const [group, pass] of passes) {
+      for (const exercise of group) {
+        const item = pass(exercise);
+        if (!item) continue;
+        const queue = this.queues[exercise.category as MainCategory];
+        const index = queue.findIndex((e) => e.id === exercise.id);
+        if (index >= 0) queue.splice(index, 1);
+        return item;
+      }
     }
     return undefined;
   }
