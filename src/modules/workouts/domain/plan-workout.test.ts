@@ -148,6 +148,13 @@ describe('planWorkout, by example', () => {
     ]);
   });
 
+  it('moves the difficulty band by the shift the traveller’s progress will feed', () => {
+    const hardest = (input: PlannerInput) => Math.max(...mainItems(planOf(input)).map((item) => exerciseOf(item.exerciseId).difficulty));
+    expect(hardest(anInput({ level: 'beginner', goal: 'strength' }))).toBeLessThanOrEqual(2);
+    expect(hardest(anInput({ level: 'beginner', goal: 'strength', difficultyShift: 1 }))).toBe(3);
+    expect(hardest(anInput({ level: 'advanced', goal: 'strength', difficultyShift: -2 }))).toBeLessThanOrEqual(3);
+  });
+
   it('adds a little volume on a high-energy day', () => {
     const plan = planOf(anInput({ energy: 'high' }));
     expect(plan.scaling.volumeFactor).toBeGreaterThan(1);
