@@ -139,9 +139,10 @@ Feature: Free workout runner
         | as many as you can   | 30      |
 
   Rule: A generated workout is timed as it promises: its own set times and rests, per-side sets in two halves
-    # Choice (ADR 0030): a workout that carries the engine's timing (work, rest between sets, rest
-    # after, per side) is timed from it, rests after an exercise included; the spec's 15-second
-    # rest and 30-second default apply to workouts that do not carry it.
+    Where the spec is silent (ADR 0030): a workout that carries the engine's timing (work,
+    rest between sets, rest after, per side) is timed from it, the rest after an exercise
+    included, so the runner takes the minutes the workout promised; the 15-second rest and
+    the 30-second default apply to workouts that do not carry it.
 
     Background:
       Given a generated workout:
