@@ -42,3 +42,28 @@ export type BodyPart = (typeof BODY_PARTS)[number];
 export function isBodyPart(value: string): value is BodyPart {
   return (BODY_PARTS as readonly string[]).includes(value);
 }
+
+/**
+ * How a coach groups moves (ADR 0030): the main block of a strength or
+ * general-fitness workout covers push, squat or lunge, hinge and core;
+ * `carry_iso` is a loaded or isometric hold that is none of those (wall sit,
+ * calf raise); `locomotion` is cardio stepping, boxing and jumping.
+ */
+export const MOVEMENT_PATTERNS = [
+  'push',
+  'pull',
+  'squat',
+  'lunge',
+  'hinge',
+  'core',
+  'carry_iso',
+  'locomotion',
+  'mobility',
+  'balance',
+  'breathing',
+] as const;
+export type MovementPattern = (typeof MOVEMENT_PATTERNS)[number];
+
+/** Exercise difficulty, 1 (anyone can start here) to 5 (the top of a progression). */
+export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];

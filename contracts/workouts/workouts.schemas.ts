@@ -10,6 +10,7 @@ import {
   EQUIPMENT_KINDS,
   GOAL_ALIASES,
   LEVELS,
+  MOVEMENT_PATTERNS,
   WORKOUT_GOALS,
   type EquipmentKind,
   type WorkoutGoal,
@@ -186,6 +187,10 @@ export const WorkoutExerciseSchema = z
     instructions: z.array(z.string()),
     tips: z.string(),
     gifUrl: z.string().nullable(),
+    /** ADR 0030: the move's movement pattern, difficulty (1–5) and tempo (seconds per rep, one side), for coaching texts and the generator. */
+    pattern: z.enum(MOVEMENT_PATTERNS).optional(),
+    difficulty: z.number().int().min(1).max(5).optional(),
+    tempo_sec_per_rep: z.number().positive().optional(),
   })
   .strict();
 export type WorkoutExercise = z.infer<typeof WorkoutExerciseSchema>;

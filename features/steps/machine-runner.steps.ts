@@ -27,12 +27,23 @@ import {
   startWorkout,
   storeWorkout,
   storeWorkoutRows,
+  storeTimedWorkoutRows,
+  assertSide,
   type RunnerButton,
+  type TimedWorkoutRow,
   type WorkoutRow,
 } from '../support/tasks/machine-runner';
 
 Given('a free workout:', function (this: TravelWorld, table: DataTable) {
   storeWorkoutRows(this, table.hashes() as unknown as WorkoutRow[]);
+});
+
+Given('a generated workout:', function (this: TravelWorld, table: DataTable) {
+  storeTimedWorkoutRows(this, table.hashes() as unknown as TimedWorkoutRow[]);
+});
+
+Then(/^the runner shows side (1|2) of 2, after (\d+) cues? to switch sides$/, function (this: TravelWorld, side: string, cues: string) {
+  assertSide(this, Number(side) as 1 | 2, Number(cues));
 });
 
 Given(

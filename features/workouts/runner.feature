@@ -138,6 +138,41 @@ Feature: Free workout runner
         | 10 each side         | 30      |
         | as many as you can   | 30      |
 
+  Rule: A generated workout is timed as it promises: its own set times and rests, per-side sets in two halves
+    Where the spec is silent (ADR 0030): a workout that carries the engine's timing (work,
+    rest between sets, rest after, per side) is timed from it, the rest after an exercise
+    included, so the runner takes the minutes the workout promised; the 15-second rest and
+    the 30-second default apply to workouts that do not carry it.
+
+    Background:
+      Given a generated workout:
+        | exercise          | sets | reps or time        | work seconds | rest between sets | rest after | per side |
+        | Bodyweight squat  | 2    | 12 reps             | 35           | 20                | 30         | no       |
+        | Side plank        | 2    | 20 seconds per side | 40           | 20                | 0          | yes      |
+      And the traveller starts the workout
+
+    Scenario: A rep set lasts its reps at the exercise's tempo, then the workout's own rests
+      Then the runner shows "Bodyweight squat" set 1 of 2 with 35 seconds left
+      When 35 seconds pass
+      Then the runner is resting with 20 seconds left
+      When 55 seconds pass
+      Then the runner is resting with 30 seconds left
+      And the runner shows what comes next: "Side plank" set 1 of 2
+
+    Scenario: A per-side set is timed as two halves with a cue to switch sides
+      When 120 seconds pass
+      Then the runner shows "Side plank" set 1 of 2 with 20 seconds left
+      And the runner shows side 1 of 2, after 0 cues to switch sides
+      When 20 seconds pass
+      Then the runner shows "Side plank" set 1 of 2 with 20 seconds left
+      And the runner shows side 2 of 2, after 1 cue to switch sides
+
+    Scenario: The runner times the whole workout in the time it was planned
+      When 219.9 seconds pass
+      Then the runner is running
+      When 0.1 seconds more pass
+      Then the runner stops at the end of the workout
+
   Rule: An exercise has 3 sets when the workout does not say how many
 
     Scenario: A squat with no number of sets

@@ -13,6 +13,7 @@ import {
   percentDone,
   createRunnerMachine,
   currentExercise,
+  currentSide,
   remainingMs,
   runnerPhase,
   runnerStatus,
@@ -38,6 +39,7 @@ import type { TravelWorld } from '../world';
 const NAME = 'runner';
 const STORED_WORKOUT = 'runner: stored free workout';
 const SAVED_RUN = 'runner: saved run';
+const SWITCH_CUES = 'runner: switch-sides cues';
 
 /** One row of "a free workout:" — exercise, sets (blank: not stated), reps or time. */
 export interface WorkoutRow {
@@ -65,6 +67,29 @@ export function storeWorkoutRows(world: TravelWorld, rows: readonly WorkoutRow[]
   );
 }
 
+/** One row of "a generated workout:" — the timing the engine sends with each exercise (ADR 0030). */
+export interface TimedWorkoutRow extends WorkoutRow {
+  'work seconds': string;
+  'rest between sets': string;
+  'rest after': string;
+  'per side': string;
+}
+
+export function storeTimedWorkoutRows(world: TravelWorld, rows: readonly TimedWorkoutRow[]): void {
+  storeWorkout(
+    world,
+    rows.map((row) => ({
+      name: row.exercise,
+      sets: Number(row.sets),
+      reps_or_time: row['reps or time'],
+      work_sec: Number(row['work seconds']),
+      rest_between_sets_sec: Number(row['rest between sets']),
+      rest_sec: Number(row['rest after']),
+      perSide: row['per side'] === 'yes',
+    })),
+  );
+}
+
 export function clearStoredWorkout(world: TravelWorld): void {
   world.remembered.delete(STORED_WORKOUT);
   world.remembered.delete(SAVED_RUN);
@@ -84,6 +109,9 @@ export function openRunner(world: TravelWorld): void {
   const workout = stored === undefined ? null : (JSON.parse(stored) as RunnerWorkoutInput);
   const snapshot = decodeRun(world.remembered.get(SAVED_RUN), toRunnerExercises(workout));
   const actor = machines.start(NAME, createRunnerMachine(machines.clock), { input: { workout }, snapshot });
+  world.remembered.set(SWITCH_CUES, '0');
+  // What the page turns into a "Switch sides" toast (and the audio, a cue).
+  actor.on('switchSides', () => world.remembered.set(SWITCH_CUES, String(switchCues(world) + 1)));
   if (snapshot) actor.send({ type: 'reopen' });
   machines.assertHealthy();
 }
@@ -139,6 +167,14 @@ export const chooseCompleteWorkout = (world: TravelWorld): void => send(world, {
 export const skipRest = (world: TravelWorld): void => send(world, { type: 'skipRest' });
 /** The Space key: the page sends `toggle` and the machine decides what it means now. */
 export const pressSpace = (world: TravelWorld): void => send(world, { type: 'toggle' });
+
+const switchCues = (world: TravelWorld): number => Number(world.remembered.get(SWITCH_CUES) ?? '0');
+
+/** The side shown (1 or 2) during a per-side set, and how many switch-sides cues the runner has given since it opened. */
+export function assertSide(world: TravelWorld, side: 1 | 2, cues: number): void {
+  assert.equal(currentSide(runner(world).getSnapshot()), side, `the side at ${world.machines.now()} ms`);
+  assert.equal(switchCues(world), cues, `switch-sides cues by ${world.machines.now()} ms`);
+}
 
 export function assertComingUp(world: TravelWorld, name: string, set: number, sets: number): void {
   assert.deepEqual(view(world).comingUp, { name, set, sets }, `what comes next at ${world.machines.now()} ms`);

@@ -45,6 +45,7 @@ export function toWorkout(plan: WorkoutPlan, catalogue: ReadonlyMap<string, Exer
         tips: exercise ? exercise.tips[locale].join(' ') : '',
         // No direct media address is known here; clients ask for the demo by `animationId`.
         gifUrl: null,
+        ...(exercise ? { pattern: exercise.pattern, difficulty: exercise.difficulty, tempo_sec_per_rep: exercise.secondsPerRep } : {}),
       };
     }),
   );

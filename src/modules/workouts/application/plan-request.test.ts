@@ -34,4 +34,10 @@ describe('toPlannerInput', () => {
       'dumbbell',
     ]);
   });
+
+  it('passes on a progress shift of the difficulty band, whole and within −2 to +2, and none when it is 0', () => {
+    expect(toPlannerInput({ minutes: 20, place: 'home', difficultyShift: 1 }).difficultyShift).toBe(1);
+    expect(toPlannerInput({ minutes: 20, place: 'home', difficultyShift: -3.4 }).difficultyShift).toBe(-2);
+    expect(toPlannerInput({ minutes: 20, place: 'home', difficultyShift: 0 })).not.toHaveProperty('difficultyShift');
+  });
 });

@@ -20,6 +20,8 @@ export interface PlanRequest {
   sleepHours?: number;
   soreness?: Soreness | number;
   goal?: Goal;
+  /** From the traveller's progress (`user_progress`): moves the difficulty band, −2 to +2. */
+  difficultyShift?: number;
   /** Without a seed, one is derived from the request, so the same request gives the same plan. */
   seed?: string | number | undefined;
 }
@@ -42,6 +44,7 @@ export function toPlannerInput(request: PlanRequest): PlannerInput {
     sleepHours: request.sleepHours ?? 7,
     soreness: sorenessLevel(request.soreness ?? 'none'),
     goal: request.goal ?? 'general_fitness',
+    ...(request.difficultyShift ? { difficultyShift: Math.max(-2, Math.min(2, Math.round(request.difficultyShift))) } : {}),
   };
   return { ...input, seed: request.seed ?? Object.values(input).join('|') };
 }

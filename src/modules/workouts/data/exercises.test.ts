@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WORKOUT_PLACES as PLACES } from '../../../../contracts/workouts';
-import { ExerciseSchema, LEVELS, levelRank, type Category } from '../domain/exercise';
+import { DIFFICULTY_BANDS, ExerciseSchema, LEVELS, levelRank, type Category, type MovementPattern } from '../domain/exercise';
+import { suitsPlace } from '../domain/place-rules';
+import { COACHING, PROGRESSIONS } from './catalogue/coaching';
 import { PLACE_RULES, obeysPlaceRule } from '../domain/place-rules';
 import { EXERCISE_ALIASES } from './exercise-aliases';
 import { EXERCISES } from './exercises';
@@ -115,6 +117,57 @@ describe('the exercise catalogue', () => {
       expect(exercise.instructions.en.length, exercise.id).toBeGreaterThanOrEqual(3);
       exercise.instructions.en.forEach((line, index) => expect(exercise.instructions.es[index], exercise.id).not.toBe(line));
       exercise.tips.en.forEach((line, index) => expect(exercise.tips.es[index], exercise.id).not.toBe(line));
+    }
+  });
+
+  it('gives every row of the coaching table a move', () => {
+    for (const id of Object.keys(COACHING)) expect(byId.has(id), id).toBe(true);
+  });
+
+  it('links progressions both ways, each step no easier and in the same family of patterns', () => {
+    const family = (pattern: MovementPattern) => (pattern === 'lunge' ? 'squat' : pattern);
+    for (const chain of PROGRESSIONS) {
+      chain.forEach((id, i) => {
+        const exercise = byId.get(id)!;
+        const harder = chain[i + 1];
+        expect(exercise.harder, id).toBe(harder);
+        expect(exercise.easier, id).toBe(chain[i - 1]);
+        if (!harder) return;
+        const next = byId.get(harder)!;
+        expect(next.difficulty, `${id} → ${harder}`).toBeGreaterThanOrEqual(exercise.difficulty);
+        expect(family(next.pattern), `${id} → ${harder}`).toBe(family(exercise.pattern));
+      });
+    }
+    expect(PROGRESSIONS[0]).toEqual([
+      'wall-push-up',
+      'kneeling-push-up',
+      'incline-push-up',
+      'push-up',
+      'decline-push-up',
+      'archer-push-up',
+    ]);
+  });
+
+  it('gives a hotel room, with bodyweight alone and no jumps, a push, a squat or lunge, a hinge and a core move at every level', () => {
+    const patterns: readonly (readonly MovementPattern[])[] = [['push'], ['squat', 'lunge'], ['hinge'], ['core']];
+    for (const level of LEVELS) {
+      const band = DIFFICULTY_BANDS[level];
+      const usable = EXERCISES.filter(
+        (e) =>
+          e.equipment === 'none' &&
+          !e.noisy &&
+          suitsPlace(e, 'hotel_room') &&
+          e.category !== 'cardio' &&
+          e.difficulty >= band.min &&
+          e.difficulty <= band.max,
+      );
+      for (const wanted of patterns) {
+        // Every difficulty of the band; 5 is the top of a progression, which not every pattern has.
+        for (let difficulty = band.min; difficulty <= Math.min(band.max, 4); difficulty += 1) {
+          const found = usable.some((e) => wanted.includes(e.pattern) && e.difficulty === difficulty);
+          expect(found, `${level}: ${wanted.join('/')} at difficulty ${difficulty}`).toBe(true);
+        }
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_PARTS, EQUIPMENT_KINDS, LEVELS, WORKOUT_PLACES } from '../../../../contracts/workouts';
+import { BODY_PARTS, EQUIPMENT_KINDS, LEVELS, MOVEMENT_PATTERNS, WORKOUT_PLACES } from '../../../../contracts/workouts';
 
 /**
  * The exercise catalogue's vocabulary. The catalogue itself is data in the repo
@@ -35,6 +35,19 @@ export type Posture = z.infer<typeof PostureSchema>;
 export const BodyPartSchema = z.enum(BODY_PARTS);
 export type BodyPart = z.infer<typeof BodyPartSchema>;
 
+export { MOVEMENT_PATTERNS };
+export const MovementPatternSchema = z.enum(MOVEMENT_PATTERNS);
+export type MovementPattern = z.infer<typeof MovementPatternSchema>;
+
+export const DifficultySchema = z.number().int().min(1).max(5);
+export type Difficulty = 1 | 2 | 3 | 4 | 5;
+
+/** The difficulties each level trains at (ADR 0030): where a move's `level` must sit, and what the planner prefers. */
+export const DIFFICULTY_BANDS: Readonly<Record<Level, { min: Difficulty; max: Difficulty }>> = {
+  beginner: { min: 1, max: 2 },
+  intermediate: { min: 2, max: 4 },
+  advanced: { min: 3, max: 5 },
+};
 export const LocalizedTextSchema = z.object({ en: z.string().min(1), es: z.string().min(1) });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
@@ -68,9 +81,15 @@ export const ExerciseSchema = z
     /** Raises a sweat: not before boarding or a meeting. */
     sweaty: z.boolean(),
     level: LevelSchema,
+    /** 1–5 within the whole catalogue; it must sit in the band of `level` (DIFFICULTY_BANDS). */
+    difficulty: DifficultySchema,
+    pattern: MovementPatternSchema,
+    /** The next easier and harder moves of the same progression (kneeling → incline → standard push-up…). */
+    easier: z.string().optional(),
+    harder: z.string().optional(),
     prescription: PrescriptionSchema,
-    /** Seconds one rep takes at a controlled tempo, to budget time for rep-based sets. */
-    secondsPerRep: z.number().min(1).max(8).optional(),
+    /** Tempo: seconds one controlled rep takes (one side), from which rep sets are timed. */
+    secondsPerRep: z.number().min(1).max(8),
     instructions: LocalizedListSchema,
     tips: LocalizedListSchema,
   })
@@ -84,13 +103,14 @@ export const ExerciseSchema = z
     if (exercise.tips.en.length !== exercise.tips.es.length) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'tips differ in length', path: ['tips'] });
     }
+    const band = DIFFICULTY_BANDS[exercise.level];
+    if (exercise.difficulty < band.min || exercise.difficulty > band.max) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'difficulty outside the level band', path: ['difficulty'] });
+    }
     if (new Set(exercise.places).size !== exercise.places.length) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'places repeat', path: ['places'] });
     }
   });
 export type Exercise = z.infer<typeof ExerciseSchema>;
-
-/** Default tempo when an exercise does not say: about three seconds per controlled rep. */
-export const DEFAULT_SECONDS_PER_REP = 3;
 
 export const levelRank = (level: Level): number => LEVELS.indexOf(level);

@@ -1,7 +1,8 @@
-import { levelRank, type Equipment, type Exercise } from './exercise';
+import type { Equipment, Exercise } from './exercise';
 import { suitsPlace } from './place-rules';
 import type { PlannerInput } from './planner-input';
 import { assessReadiness } from './readiness';
+import { difficultyBand } from './volume';
 import { planExercises, type WorkoutPlan } from './workout-plan';
 
 /** Planned time may differ from the minutes asked by at most this share. */
@@ -18,6 +19,7 @@ export function findPlanViolations(plan: WorkoutPlan, input: PlannerInput, catal
   const violations: string[] = [];
   const byId = new Map(catalogue.map((exercise) => [exercise.id, exercise]));
   const readiness = assessReadiness(input);
+  const band = difficultyBand(input, readiness);
   const allowed = new Set<Equipment>(['none', ...input.equipment]);
   const items = planExercises(plan);
 
@@ -43,7 +45,7 @@ export function findPlanViolations(plan: WorkoutPlan, input: PlannerInput, catal
     if (arithmetic !== item.plannedSeconds) violations.push(`${item.exerciseId}:time-not-the-sum`);
     if (!allowed.has(exercise.equipment)) violations.push(`${item.exerciseId}:equipment-not-allowed`);
     if (!suitsPlace(exercise, input.place)) violations.push(`${item.exerciseId}:unsuited-to-place`);
-    if (levelRank(exercise.level) > levelRank(readiness.effectiveLevel)) violations.push(`${item.exerciseId}:too-hard`);
+    if (exercise.difficulty > band.max) violations.push(`${item.exerciseId}:too-hard`);
     if (readiness.lowImpactOnly && exercise.noisy) violations.push(`${item.exerciseId}:high-impact`);
   }
   if (plan.longevity !== (categories.has('mobility') && categories.has('balance'))) {

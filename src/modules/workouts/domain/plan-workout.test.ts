@@ -51,18 +51,36 @@ describe('planWorkout, by example', () => {
     expect(plan.safetyNotes).toEqual([{ id: 'workouts.plan.safety.always' }, { id: 'workouts.plan.safety.place.hotel_room' }]);
   });
 
-  it('keeps main moves at the catalogue prescription with the spec rests (10 s between sets, 45 s after an intermediate move)', () => {
+  it('doses the main block by level and goal: reps from the catalogue at intermediate, rests by goal', () => {
     const plan = planOf(anInput());
     for (const item of mainItems(plan)) {
       const prescription = exerciseOf(item.exerciseId).prescription;
       expect(item.unit).toBe(prescription.unit);
       expect(item.value).toBe(prescription.value);
       expect(item.perSide).toBe(prescription.perSide);
-      expect(item.restAfterSeconds).toBe(45);
-      if (item.sets > 1) expect(item.restBetweenSetsSeconds).toBe(10);
+      expect(item.restAfterSeconds).toBe(30);
+      if (item.sets > 1) expect(item.restBetweenSetsSeconds).toBe(20);
     }
-    expect(mainItems(planOf(anInput({ level: 'beginner' })))[0]?.restAfterSeconds).toBe(30);
-    expect(mainItems(planOf(anInput({ level: 'advanced' })))[0]?.restAfterSeconds).toBe(60);
+    const strength = mainItems(planOf(anInput({ goal: 'strength', level: 'advanced', minutes: 30 })));
+    expect(strength.map((item) => item.restAfterSeconds)).toContain(40);
+    expect(Math.max(...strength.map((item) => item.sets))).toBe(4);
+    expect(Math.max(...mainItems(planOf(anInput({ level: 'beginner' }))).map((item) => item.sets))).toBe(2);
+  });
+
+  it('opens a 30-minute advanced strength workout in a hotel room with a hard push, squat, hinge and core move', () => {
+    const plan = planOf(anInput({ goal: 'strength', level: 'advanced', energy: 'high', minutes: 30 }));
+    const opening = mainItems(plan)
+      .slice(0, 4)
+      .map((item) => exerciseOf(item.exerciseId));
+    expect(opening.map((exercise) => exercise.pattern)).toEqual(['push', expect.stringMatching(/^(squat|lunge)$/), 'hinge', 'core']);
+    for (const exercise of opening) expect(exercise.difficulty, exercise.id).toBeGreaterThanOrEqual(3);
+  });
+
+  it('times a per-side rep set as two halves from the move’s tempo, rounded to 5 s', () => {
+    const plan = planOf(anInput({ goal: 'strength', level: 'advanced', minutes: 30 }));
+    const perSide = mainItems(plan).find((item) => item.perSide && item.unit === 'reps')!;
+    const exercise = exerciseOf(perSide.exerciseId);
+    expect(perSide.workSecondsPerSet).toBe(2 * Math.round((perSide.value * exercise.secondsPerRep) / 5) * 5);
   });
 
   it('keeps an airport gate workout off the floor, quiet and sweat-free', () => {
@@ -114,10 +132,11 @@ describe('planWorkout, by example', () => {
     expect(fresh.effectiveLevel).toBe('advanced');
     for (const item of mainItems(wrecked)) {
       const prescription = exerciseOf(item.exerciseId).prescription;
-      expect(item.sets).toBeLessThan(prescription.sets);
+      // An advanced general-fitness block has 3 sets; scaled down, 2.
+      expect(item.sets).toBeLessThanOrEqual(2);
       expect(item.value).toBeLessThan(prescription.value);
-      expect(item.restAfterSeconds).toBe(90);
-      expect(exerciseOf(item.exerciseId).level).toBe('beginner');
+      expect(item.restAfterSeconds).toBe(45);
+      expect(exerciseOf(item.exerciseId).difficulty).toBeLessThanOrEqual(2);
     }
     expect(wrecked.safetyNotes.map((note) => note.id)).toEqual([
       'workouts.plan.safety.always',
@@ -127,6 +146,13 @@ describe('planWorkout, by example', () => {
       'workouts.plan.safety.reason.high-stress',
       'workouts.plan.safety.reason.soreness',
     ]);
+  });
+
+  it('moves the difficulty band by the shift the traveller’s progress will feed', () => {
+    const hardest = (input: PlannerInput) => Math.max(...mainItems(planOf(input)).map((item) => exerciseOf(item.exerciseId).difficulty));
+    expect(hardest(anInput({ level: 'beginner', goal: 'strength' }))).toBeLessThanOrEqual(2);
+    expect(hardest(anInput({ level: 'beginner', goal: 'strength', difficultyShift: 1 }))).toBe(3);
+    expect(hardest(anInput({ level: 'advanced', goal: 'strength', difficultyShift: -2 }))).toBeLessThanOrEqual(3);
   });
 
   it('adds a little volume on a high-energy day', () => {

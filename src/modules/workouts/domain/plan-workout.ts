@@ -1,20 +1,16 @@
 import { fail, ok, type Result } from '../../../shared/kernel';
-import { DEFAULT_SECONDS_PER_REP, levelRank, type Category, type Equipment, type Exercise, type Level, type Place } from './exercise';
+import type { Category, Equipment, Exercise, MovementPattern, Place } from './exercise';
 import { suitsPlace } from './place-rules';
 import type { Goal, PlannerInput } from './planner-input';
 import { assessReadiness, type Readiness, type ScaleReason } from './readiness';
 import { seededRandom, shuffled, type Random } from './seeded-random';
+import { difficultyBand, roundTo5, volumeFor, type DifficultyBand, type Volume } from './volume';
 import type { PlanBlock, PlanMessage, PlannedExercise, WorkoutPlan } from './workout-plan';
 
 export type PlanWorkoutFailure = 'workouts.no-suitable-exercises';
 
 /** Transition between warm-up and cool-down moves. */
 const TRANSITION_SECONDS = 10;
-/** Spec 2 §9: 10 s between sets; 30/45/60 s between exercises by level. Both stretch when the plan is scaled down. */
-const REST_BETWEEN_SETS_SECONDS = 10;
-const REST_AFTER_BY_LEVEL: Readonly<Record<Level, number>> = { beginner: 30, intermediate: 45, advanced: 60 };
-/** In sessions under 10 minutes a long breather would eat the workout. */
-const SHORT_SESSION_REST_CAP_SECONDS = 20;
 const WARMUP_SHARE = 0.15;
 const COOLDOWN_SHARE = 0.12;
 /** Below this, nothing useful fits in the main block any more. */
@@ -38,10 +34,21 @@ const GOAL_WEIGHTS: Readonly<Record<Goal, Partial<Record<MainCategory, number>>>
   recovery: { mobility: 4, balance: 1.5, core: 1 },
 };
 
+/** Goals whose main block is mobility (and the one balance move that earns the longevity flag), nothing else. */
+const GENTLE_GOALS: readonly Goal[] = ['mobility', 'recovery'];
+
+/**
+ * What a coach puts in every strength or general-fitness session of 20
+ * minutes or more, in this order: a push, a squat or lunge, a hinge and core
+ * (each where the place has one).
+ */
+export const FOUNDATION_PATTERNS: readonly (readonly MovementPattern[])[] = [['push'], ['squat', 'lunge'], ['hinge'], ['core']];
+export const FOUNDATION_GOALS: readonly Goal[] = ['strength', 'general_fitness'];
+export const FOUNDATION_MIN_MINUTES = 20;
+/** How far over its even share a foundation move may go to get a second set. */
+const FOUNDATION_STRETCH = 1.3;
+
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
-const roundTo5 = (seconds: number): number => Math.round(seconds / 5) * 5;
-/** Rests round up, so any scaling down lengthens them. */
-const ceilTo5 = (seconds: number): number => Math.ceil(seconds / 5 - 1e-9) * 5;
 
 /**
  * Designs a workout from the traveller's situation, with no I/O and no clock:
@@ -55,6 +62,11 @@ const ceilTo5 = (seconds: number): number => Math.ceil(seconds / 5 - 1e-9) * 5;
  *   room, seated only in transit);
  * - low energy, short sleep, high stress or soreness make it lighter: fewer reps,
  *   shorter holds, fewer sets, longer rests, no jumps and easier moves;
+ * - difficulty follows the level's band (`difficultyBand`), volume the level
+ *   and goal (`volumeFor`); a strength or general-fitness main block of 20
+ *   minutes or more covers the `FOUNDATION_PATTERNS`;
+ * - every time (work, halves of per-side work, rests) is a multiple of 5 s, and
+ *   rep sets are timed from each move's tempo;
  * - `longevity` is set exactly when the plan holds mobility and balance work.
  *
  * Fails only when the catalogue has nothing for a warm-up, main block or
@@ -63,7 +75,8 @@ const ceilTo5 = (seconds: number): number => Math.ceil(seconds / 5 - 1e-9) * 5;
 export function planWorkout(input: PlannerInput, catalogue: readonly Exercise[]): Result<WorkoutPlan, PlanWorkoutFailure> {
   const random = seededRandom(input.seed);
   const readiness = assessReadiness(input);
-  const pools = suitablePools(catalogue, input, readiness);
+  const band = difficultyBand(input, readiness);
+  const pools = suitablePools(catalogue, input, readiness, band);
   const hasMain = MAIN_CATEGORIES.some((category) => pools[category].length > 0);
   if (pools.warmup.length + pools.mobility.length === 0 || pools.cooldown.length === 0 || !hasMain) {
     return fail('workouts.no-suitable-exercises');
@@ -73,7 +86,9 @@ export function planWorkout(input: PlannerInput, catalogue: readonly Exercise[])
   const warmup = planWarmUp(pools.warmup, pools.mobility, clamp(Math.round(target * WARMUP_SHARE), 45, 300), random);
   const warmSeconds = sumSeconds(warmup);
   const coolReserve = clamp(Math.round(target * COOLDOWN_SHARE), 40, 240);
-  const main = planMain(input, readiness, pools, target - warmSeconds - coolReserve, random);
+  const main = new MainBlockPlanner(input, readiness, volumeFor(input, readiness), band, pools, random).fill(
+    target - warmSeconds - coolReserve,
+  );
   if (main.length === 0) return fail('workouts.no-suitable-exercises');
   const cooldown = planCoolDown(pools.cooldown, target - warmSeconds - sumSeconds(main), random);
 
@@ -110,9 +125,10 @@ function suitablePools(
   catalogue: readonly Exercise[],
   input: PlannerInput,
   readiness: Readiness,
+  band: DifficultyBand,
 ): Readonly<Record<Category, readonly Exercise[]>> {
   const allowed = new Set<Equipment>(['none', ...input.equipment]);
-  const key = [input.place, readiness.effectiveLevel, readiness.lowImpactOnly, ...[...allowed].sort()].join('|');
+  const key = [input.place, band.max, readiness.lowImpactOnly, ...[...allowed].sort()].join('|');
   let byKey = poolCache.get(catalogue);
   if (!byKey) {
     byKey = new Map();
@@ -120,12 +136,11 @@ function suitablePools(
   }
   const cached = byKey.get(key);
   if (cached) return cached;
-  const maxLevel = levelRank(readiness.effectiveLevel);
   const usable = catalogue.filter(
     (exercise) =>
       allowed.has(exercise.equipment) &&
       suitsPlace(exercise, input.place) &&
-      levelRank(exercise.level) <= maxLevel &&
+      exercise.difficulty <= band.max &&
       !(readiness.lowImpactOnly && exercise.noisy),
   );
   const pools = preferActivePostures(groupByCategory(usable), input.place);
@@ -165,7 +180,7 @@ const sumSeconds = (items: readonly PlannedExercise[]): number => items.reduce((
 /** A one-set timed item (warm-up and cool-down moves are done for time, per side when the move is one-sided). */
 function timedItem(exercise: Exercise, workSeconds: number, restAfterSeconds: number): PlannedExercise {
   const perSide = exercise.prescription.perSide;
-  const value = Math.max(perSide ? 5 : 10, Math.round(perSide ? workSeconds / 2 : workSeconds));
+  const value = Math.max(10, roundTo5(perSide ? workSeconds / 2 : workSeconds));
   const work = perSide ? value * 2 : value;
   return {
     exerciseId: exercise.id,
@@ -199,17 +214,31 @@ function planWarmUp(warmups: readonly Exercise[], mobility: readonly Exercise[],
   return order.map((exercise) => timedItem(exercise, work, TRANSITION_SECONDS));
 }
 
-/** The main blocks' moves with the prescription scaled to today's readiness. */
-function mainItem(exercise: Exercise, sets: number, readiness: Readiness, restAfterSeconds: number): PlannedExercise {
-  const { unit, perSide } = exercise.prescription;
-  const factor = readiness.volumeFactor;
-  const value =
-    unit === 'reps'
-      ? Math.max(1, Math.round(exercise.prescription.value * factor))
-      : Math.max(10, roundTo5(exercise.prescription.value * factor));
-  const oneSide = unit === 'reps' ? value * (exercise.secondsPerRep ?? DEFAULT_SECONDS_PER_REP) : value;
-  const work = Math.round(oneSide * (perSide ? 2 : 1));
-  const restBetween = sets > 1 ? ceilTo5(REST_BETWEEN_SETS_SECONDS * readiness.restMultiplier) : 0;
+/**
+ * A main-block move at the given volume: reps or holds from the catalogue
+ * scaled by `amountFactor`, or density work for `timedWork`. A rep set lasts
+ * reps × the move's tempo; per-side work is two equal halves; every time is
+ * rounded to 5 s.
+ */
+function mainItem(exercise: Exercise, sets: number, volume: Volume): PlannedExercise {
+  const { perSide } = exercise.prescription;
+  const sides = perSide ? 2 : 1;
+  let unit = exercise.prescription.unit;
+  let value: number;
+  let half: number;
+  if (volume.timedWork) {
+    unit = 'seconds';
+    value = Math.max(10, roundTo5(volume.timedWork / sides));
+    half = value;
+  } else if (unit === 'reps') {
+    value = Math.max(1, Math.round(exercise.prescription.value * volume.amountFactor));
+    half = Math.max(5, roundTo5(value * exercise.secondsPerRep));
+  } else {
+    value = Math.max(10, roundTo5(exercise.prescription.value * volume.amountFactor));
+    half = value;
+  }
+  const work = half * sides;
+  const restBetween = sets > 1 ? volume.restBetweenSets : 0;
   return {
     exerciseId: exercise.id,
     name: exercise.name,
@@ -222,18 +251,15 @@ function mainItem(exercise: Exercise, sets: number, readiness: Readiness, restAf
     perSide,
     workSecondsPerSet: work,
     restBetweenSetsSeconds: restBetween,
-    restAfterSeconds,
-    plannedSeconds: sets * work + (sets - 1) * restBetween + restAfterSeconds,
+    restAfterSeconds: volume.restAfter,
+    plannedSeconds: sets * work + (sets - 1) * restBetween + volume.restAfter,
   };
 }
 
-/** Sets for a main move: as prescribed, one fewer when the plan is clearly scaled down. */
-const setsFor = (exercise: Exercise, readiness: Readiness): number =>
-  readiness.volumeFactor < 0.85 ? Math.max(1, exercise.prescription.sets - 1) : exercise.prescription.sets;
-
-function categoryWeights(goal: Goal, readiness: Readiness): Partial<Record<MainCategory, number>> {
+function categoryWeights(goal: Goal, volumeFactor: number): Partial<Record<MainCategory, number>> {
   const weights = { ...GOAL_WEIGHTS[goal] };
-  if (readiness.volumeFactor < 1) {
+  if (GENTLE_GOALS.includes(goal)) return { mobility: 1 };
+  if (volumeFactor < 1) {
     // A tired body gets more mobility and balance, less cardio.
     weights.mobility = (weights.mobility ?? 0) + 1.5;
     weights.balance = (weights.balance ?? 0) + 0.5;
@@ -242,52 +268,59 @@ function categoryWeights(goal: Goal, readiness: Readiness): Partial<Record<MainC
   return weights;
 }
 
-function planMain(
-  input: PlannerInput,
-  readiness: Readiness,
-  pools: Readonly<Record<Category, readonly Exercise[]>>,
-  budget: number,
-  random: Random,
-): PlannedExercise[] {
-  return new MainBlockPlanner(input, readiness, pools, random).fill(budget);
-}
-
 /**
- * Fills the main blocks slot by slot: a category drawn by the goal's weights,
- * the next unused move of that category (band or dumbbell moves first, not the
- * body part just worked), as many sets as fit. Categories whose moves are all
- * used wait until the others are used too; then moves repeat in a new round.
+ * Fills the main blocks slot by slot. A strength or general-fitness session of
+ * 20 minutes or more opens with the foundation patterns, each given an even
+ * share of the time left so all of them fit. Then each slot is a category
+ * drawn by the goal's weights and the next unused move of that category
+ * (moves in the difficulty band before easier ones, band or dumbbell moves
+ * first, not the body part just worked), with as many sets as fit. Categories
+ * whose moves are all used wait until the others are used too; then moves
+ * repeat in a new round.
  */
 class MainBlockPlanner {
   private readonly weighted: MainCategory[];
   private readonly weights: Record<MainCategory, number>;
   private readonly queues: Record<MainCategory, Exercise[]> = { strength: [], cardio: [], core: [], balance: [], mobility: [] };
   private readonly rounds: Record<MainCategory, number> = { strength: -1, cardio: -1, core: -1, balance: -1, mobility: -1 };
-  private readonly restAfter: number;
   private readonly chosen: PlannedExercise[] = [];
+  private readonly foundation: (readonly MovementPattern[])[];
 
   constructor(
     input: PlannerInput,
-    private readonly readiness: Readiness,
+    readiness: Readiness,
+    private readonly volume: Volume,
+    private readonly band: DifficultyBand,
     private readonly pools: Readonly<Record<Category, readonly Exercise[]>>,
     private readonly random: Random,
   ) {
     const available = MAIN_CATEGORIES.filter((category) => pools[category].length > 0);
-    const goalWeights = categoryWeights(input.goal, readiness);
+    const goalWeights = categoryWeights(input.goal, readiness.volumeFactor);
+    const gentle = GENTLE_GOALS.includes(input.goal);
     // Every category but cardio keeps a little weight, so that a narrow goal in a narrow place still varies.
     this.weights = { strength: 0, cardio: 0, core: 0, balance: 0, mobility: 0 };
     for (const category of MAIN_CATEGORIES) {
-      this.weights[category] = Math.max(goalWeights[category] ?? 0, category === 'cardio' ? 0 : MIN_CATEGORY_WEIGHT);
+      const least = gentle || category === 'cardio' ? 0 : MIN_CATEGORY_WEIGHT;
+      this.weights[category] = Math.max(goalWeights[category] ?? 0, least);
     }
     const weighted = available.filter((category) => this.weights[category] > 0);
     this.weighted = weighted.length > 0 ? weighted : available;
     for (const category of available) this.refill(category);
-    const restAfter = ceilTo5(REST_AFTER_BY_LEVEL[input.level] * readiness.restMultiplier);
-    this.restAfter = input.minutes < 10 ? Math.min(restAfter, SHORT_SESSION_REST_CAP_SECONDS) : restAfter;
+    const wantsFoundation = FOUNDATION_GOALS.includes(input.goal) && input.minutes >= FOUNDATION_MIN_MINUTES;
+    this.foundation = wantsFoundation ? FOUNDATION_PATTERNS.filter((patterns) => this.candidates(patterns).length > 0) : [];
   }
 
   fill(budget: number): PlannedExercise[] {
     let used = 0;
+    // One more share is kept for the balance move that follows (longevity), when there is one.
+    const balanceShare = this.foundation.length > 0 && this.pools.balance.length > 0 ? 1 : 0;
+    this.foundation.forEach((patterns, i) => {
+      const share = Math.floor((budget - used) / (this.foundation.length - i + balanceShare));
+      const item = this.foundationItem(patterns, share);
+      if (!item) return;
+      this.chosen.push(item);
+      used += item.plannedSeconds;
+    });
     while (this.chosen.length < MAX_MAIN_EXERCISES) {
       const remaining = budget - used;
       if (remaining < MIN_MAIN_SLOT_SECONDS) break;
@@ -306,7 +339,7 @@ class MainBlockPlanner {
       for (const category of order) {
         const exercise = this.take(category);
         if (!exercise) continue;
-        const item = this.fit(exercise, remaining, Math.min(fewest, setsFor(exercise, this.readiness)));
+        const item = this.fit(exercise, remaining, Math.min(fewest, this.volume.sets));
         if (item) return item;
         this.queues[category].unshift(exercise);
       }
@@ -319,9 +352,11 @@ class MainBlockPlanner {
     const categories = this.weighted;
     let freshest = Number.POSITIVE_INFINITY;
     for (const category of categories) freshest = Math.min(freshest, this.staleness(category));
-    // Longevity: the second main move is a balance move whenever the place and level allow one.
+    // Longevity: the move after the opening one(s) is a balance move whenever the place and level allow one.
+    const opening = Math.max(1, this.foundation.length);
+    const hasBalance = this.chosen.some((item) => item.category === 'balance');
     let wanted: MainCategory | undefined =
-      this.chosen.length === 1 && this.pools.balance.length > 0 && this.chosen[0]?.category !== 'balance' ? 'balance' : undefined;
+      this.chosen.length === opening && this.pools.balance.length > 0 && !hasBalance ? 'balance' : undefined;
     if (!wanted) {
       let total = 0;
       for (const category of categories) if (this.staleness(category) === freshest) total += this.weights[category];
@@ -347,9 +382,63 @@ class MainBlockPlanner {
     return this.rounds[category] + (this.queues[category].length === 0 ? 1 : 0);
   }
 
+  /**
+   * Band or dumbbell moves first (the traveller packed them, and their load
+   * is chosen, not fixed), then bodyweight moves nearest the level's own
+   * difficulty (one above the band's floor: 2 for beginners, 3 intermediate,
+   * 4 advanced), easier ones last.
+   */
+  private preferred(exercises: readonly Exercise[]): Exercise[] {
+    const target = Math.min(this.band.max, this.band.min + 1);
+    const distance = (e: Exercise) => Math.abs(e.difficulty - target) + (e.difficulty < this.band.min ? 1 : 0);
+    const rank = (e: Exercise) => (e.equipment === 'none' ? 1 + distance(e) : 0);
+    // A stable sort of a shuffle: the seed still varies the moves of equal rank.
+    return shuffled(exercises, this.random).sort((a, b) => rank(a) - rank(b));
+  }
+
+  /** The main moves (cardio aside: a jump is no foundation) of one of `patterns`. */
+  private candidates(patterns: readonly MovementPattern[]): Exercise[] {
+    return (['strength', 'core', 'balance'] as const).flatMap((category) =>
+      this.pools[category].filter((e) => patterns.includes(e.pattern)),
+    );
+  }
+
+  /**
+   * The preferred move of one of `patterns` with as many sets as fit in
+   * `share`, taken out of its category's queue. Two sets at least, even a
+   * little over the share (the moves after it get a little less), before a
+   * lone set; `fit` keeps to the share whenever the sets allow.
+   */
+  private foundationItem(patterns: readonly MovementPattern[], share: number): PlannedExercise | undefined {
+    const used = new Set(this.chosen.map((item) => item.exerciseId));
+    const moves = this.preferred(this.candidates(patterns).filter((e) => !used.has(e.id)));
+    const stretched = Math.floor(share * FOUNDATION_STRETCH);
+    // The move matters more than its sets: each preferred move is tried at two sets (stretched if need be) before the next.
+    const twoSets = (exercise: Exercise) => this.fit(exercise, share, 2) ?? this.fit(exercise, stretched, 2);
+    const oneSet = (exercise: Exercise) => this.fit(exercise, share, 1);
+    const inBand = (exercise: Exercise) => exercise.difficulty >= this.band.min || exercise.equipment !== 'none';
+    // Moves in the band, even at one set, before easier ones.
+    const passes = [
+      [moves.filter(inBand), twoSets],
+      [moves.filter(inBand), oneSet],
+      [moves.filter((e) => !inBand(e)), twoSets],
+      [moves.filter((e) => !inBand(e)), oneSet],
+    ] as const;
+    for (const [group, pass] of passes) {
+      for (const exercise of group) {
+        const item = pass(exercise);
+        if (!item) continue;
+        const queue = this.queues[exercise.category as MainCategory];
+        const index = queue.findIndex((e) => e.id === exercise.id);
+        if (index >= 0) queue.splice(index, 1);
+        return item;
+      }
+    }
+    return undefined;
+  }
+
   private refill(category: MainCategory): Exercise[] {
-    const fresh = shuffled(this.pools[category], this.random);
-    const queue = [...fresh.filter((e) => e.equipment !== 'none'), ...fresh.filter((e) => e.equipment === 'none')];
+    const queue = this.preferred(this.pools[category]);
     this.queues[category] = queue;
     this.rounds[category] += 1;
     return queue;
@@ -366,8 +455,8 @@ class MainBlockPlanner {
   }
 
   private fit(exercise: Exercise, remaining: number, fewest: number): PlannedExercise | undefined {
-    for (let sets = setsFor(exercise, this.readiness); sets >= fewest; sets -= 1) {
-      const item = mainItem(exercise, sets, this.readiness, this.restAfter);
+    for (let sets = this.volume.sets; sets >= fewest; sets -= 1) {
+      const item = mainItem(exercise, sets, this.volume);
       if (item.plannedSeconds <= remaining) return item;
     }
     return undefined;
@@ -405,7 +494,7 @@ function planCoolDown(pool: readonly Exercise[], remaining: number, random: Rand
   const work = remaining - (count - 1) * TRANSITION_SECONDS;
   const share = roundTo5(work / count);
   const items = order.slice(0, -1).map((exercise) => timedItem(exercise, share, TRANSITION_SECONDS));
-  const lastWork = Math.max(10, work - items.reduce((sum, item) => sum + item.workSecondsPerSet, 0));
+  const lastWork = Math.max(10, roundTo5(work - items.reduce((sum, item) => sum + item.workSecondsPerSet, 0)));
   items.push(timedItem(order[order.length - 1] as Exercise, lastWork, 0));
   return items;
 }

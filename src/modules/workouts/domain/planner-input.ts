@@ -35,6 +35,12 @@ export const PlannerInputSchema = z.object({
   sleepHours: z.number().min(0).max(24),
   soreness: SorenessSchema,
   goal: GoalSchema,
+  /**
+   * Moves the difficulty band up or down (−2 to +2): the adjustment the
+   * traveller's progress (`user_progress`) feeds; absent, the band follows
+   * the level and today's readiness alone.
+   */
+  difficultyShift: z.number().int().min(-2).max(2).optional(),
   seed: z.union([z.string().max(200), z.number().finite()]),
 });
 export type PlannerInput = z.infer<typeof PlannerInputSchema>;

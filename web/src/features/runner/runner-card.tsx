@@ -1,11 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Workout, WorkoutExercise } from '../../../../contracts/workouts';
+import { ExerciseDemo } from '../exercise-demo';
 import { RunnerControls } from './runner-controls';
 import type { RunnerPhase } from './runner-progress';
 import {
   comingUp,
   currentExercise,
+  currentSide,
   remainingSeconds,
   runnerPhase,
   runnerStatus,
@@ -34,6 +36,7 @@ interface Shown {
   phase: RunnerPhase;
   name: string;
   set: { set: number; sets: number } | null;
+  side: 1 | 2 | null;
 }
 
 /** The line under the timer: what the traveller is waiting for, if anything. */
@@ -46,10 +49,11 @@ function stateLine(intl: IntlShape, { status }: Shown): string | null {
 }
 
 /** What the polite live region says: only phase, exercise or set changes, never the seconds. */
-function announcement(intl: IntlShape, { status, phase, name, set }: Shown): string {
+function announcement(intl: IntlShape, { status, phase, name, set, side }: Shown): string {
   if (status === 'finished') return intl.formatMessage({ id: 'runner.announce.finished' });
   if (!set || status === 'ready') return '';
   const values = { name, set: set.set, sets: set.sets };
+  if (side === 2) return intl.formatMessage({ id: 'runner.announce.switch' }, values);
   return intl.formatMessage({ id: phase === 'rest' ? 'runner.announce.rest' : 'runner.announce.work' }, values);
 }
 
@@ -74,10 +78,11 @@ export function RunnerCard({ actor, workout }: { actor: RunnerActor; workout: Wo
   const exercise = useSelector(actor, currentExercise, shallowEqual);
   const set = useSelector(actor, setProgress, shallowEqual);
   const next = useSelector(actor, comingUp, shallowEqual);
+  const side = useSelector(actor, currentSide);
   const finished = status === 'finished';
   const block = exercise ? workout.blocks[exercise.number - 1] : undefined;
   const resting = phase === 'rest';
-  const shown: Shown = { status, phase, name: exercise?.name ?? '', set };
+  const shown: Shown = { status, phase, name: exercise?.name ?? '', set, side };
   const line = stateLine(intl, shown);
 
   return (
@@ -100,7 +105,18 @@ export function RunnerCard({ actor, workout }: { actor: RunnerActor; workout: Wo
       {set ? (
         <p className="runner-card__set">
           <FormattedMessage id="runner.set" values={{ set: set.set, sets: set.sets }} />
+          {side ? (
+            <>
+              {' · '}
+              <FormattedMessage id="runner.side" values={{ side }} />
+            </>
+          ) : null}
         </p>
+      ) : null}
+      {block ? (
+        <figure className="runner-card__demo" aria-label={intl.formatMessage({ id: 'runner.demo.label' }, { name: block.name })}>
+          <ExerciseDemo key={block.animationId} id={block.animationId} gifUrl={block.gifUrl} name={block.name} />
+        </figure>
       ) : null}
       <RunnerTimer actor={actor} />
       {block && !resting ? (

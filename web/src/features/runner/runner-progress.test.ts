@@ -6,7 +6,10 @@ const exercisesArbitrary: fc.Arbitrary<RunnerExercise[]> = fc.array(
   fc.record({
     name: fc.constantFrom('Push-up', 'Plank', 'Squat'),
     sets: fc.integer({ min: 1, max: 4 }),
-    workMs: fc.integer({ min: 1, max: 90 }).map((seconds) => seconds * 1000),
+    workMs: fc.integer({ min: 1, max: 90 }).map((seconds) => seconds * 2000),
+    sides: fc.constantFrom(1 as const, 2 as const),
+    restBetweenSetsMs: fc.constantFrom(0, 10_000, 15_000),
+    restAfterMs: fc.constantFrom(0, 30_000),
   }),
   { minLength: 1, maxLength: 4 },
 );

@@ -93,6 +93,28 @@ describe('runner machine', () => {
     expect(actor.getSnapshot().output).toEqual({ completed: true });
   });
 
+  it('cues a switch of sides only when the second side is where it now is, not one a late timer ran past', () => {
+    const clock = new HeldBackClock();
+    const workout: RunnerWorkoutInput = {
+      blocks: [
+        { name: 'Side plank', sets: 2, reps_or_time: '20 seconds per side', work_sec: 40, rest_between_sets_sec: 10, perSide: true },
+        { name: 'Plank', sets: 1, reps_or_time: '30 seconds', work_sec: 30 },
+      ],
+    };
+    const actor = open(clock, workout);
+    const cues: string[] = [];
+    actor.on('switchSides', (event) => cues.push(event.type));
+    actor.send({ type: 'start' });
+    clock.advance(20_000);
+    clock.release();
+    expect(cues).toEqual(['switchSides']);
+    // Held back past set 2's second side: the runner lands on the plank with nothing to cue.
+    clock.advance(75_000);
+    clock.release();
+    expect(screen(actor.getSnapshot(), clock.now())).toBe('running Plank set 1 of 1 work 25s');
+    expect(cues).toEqual(['switchSides']);
+  });
+
   it('is empty, offering nothing, for a stored workout without exercises', () => {
     const clock = new SimulatedClock();
     const actor = open(clock, { blocks: [] });

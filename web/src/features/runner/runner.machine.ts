@@ -1,4 +1,4 @@
-import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   countdownOf,
   countdownReached,
@@ -13,6 +13,7 @@ import { ticker, type TickEvent } from '../../machines/ticker';
 import {
   catchUp,
   FIRST_POSITION,
+  isSwitchingSides,
   nextExercisePosition,
   phaseMs,
   toRunnerExercises,
@@ -26,11 +27,18 @@ import {
  * The free workout runner at /runner (spec 1 §2 "Runner", spec 2 §4 "Free
  * runner", spec 1 §9):
  * - it opens `ready` on the first exercise, set 1, with the set's full time
- *   (from `reps_or_time`, 30 s when that is not a time); `start` runs it;
- * - when a set reaches zero and sets remain, a 15-second rest starts and the
- *   set shown moves on (2 of 3); when the rest reaches zero, that set starts;
- *   after the last set of an exercise the next exercise starts at set 1;
- *   after the last set of the last exercise it stops (`finished`);
+ *   (the workout's own `work_sec` when it has one, else from `reps_or_time`,
+ *   30 s when that is not a time); `start` runs it;
+ * - a per-side set of a workout that says so (`perSide`) is timed as two
+ *   equal halves: when the first reaches zero the second starts and the
+ *   machine emits `switchSides` (the page's "Switch sides" toast, the audio
+ *   cue's hook);
+ * - when a set reaches zero and sets remain, a rest starts (the workout's
+ *   `rest_between_sets_sec`, else 15 s) and the set shown moves on (2 of 3);
+ *   when the rest reaches zero, that set starts; after the last set of an
+ *   exercise the next exercise starts at set 1, after the workout's
+ *   `rest_sec` when it has one; after the last set of the last exercise it
+ *   stops (`finished`);
  * - `pause` / `resume` keep the time left exactly; `toggle` (the Space key)
  *   starts, pauses or resumes, as the state calls for, and does nothing once
  *   the workout has run out;
@@ -98,7 +106,7 @@ export type RunnerMachineEvent =
   /** From the invoked ticker. */
   | TickEvent;
 
-export type RunnerMachineEmitted = { type: 'completed' };
+export type RunnerMachineEmitted = { type: 'completed' } | { type: 'switchSides' };
 
 export interface RunnerMachineOutput {
   completed: true;
@@ -127,16 +135,22 @@ export function createRunnerMachine(clock: MachineClock) {
         return { countdown: stopCountdown(context.countdown, now), checkedAt: now };
       }),
       readClock: assign({ checkedAt: () => clock.now() }),
-      catchUp: assign(({ context }) => {
+      catchUp: enqueueActions(({ context, enqueue }) => {
         const now = clock.now();
-        if (!isRunning(context.countdown)) return { checkedAt: now };
+        if (!isRunning(context.countdown)) {
+          enqueue.assign({ checkedAt: now });
+          return;
+        }
         const progress = catchUp(context.exercises, context.position, context.countdown.deadline, now);
-        return {
+        enqueue.assign({
           position: progress.position,
           countdown: { deadline: progress.deadline },
           ended: progress.ended,
           checkedAt: now,
-        };
+        });
+        // Only when the second side is where the runner now is: a catch-up that ran past it has nothing to cue.
+        const moved = progress.position !== context.position;
+        if (moved && !progress.ended && isSwitchingSides(progress.position)) enqueue.emit({ type: 'switchSides' });
       }),
       stopWhereLastSeen: assign(({ context }) => ({
         countdown: stopCountdown(context.countdown, context.checkedAt),
@@ -148,7 +162,7 @@ export function createRunnerMachine(clock: MachineClock) {
       stopAtZero: assign({ countdown: countdownOf(0) }),
       startComingSet: assign(({ context }) => {
         const now = clock.now();
-        const position = { ...context.position, phase: 'work' as const };
+        const position = { ...context.position, phase: 'work' as const, side: 1 as const };
         const full = countdownOf(phaseMs(context.exercises, position));
         return { position, countdown: isRunning(context.countdown) ? startCountdown(full, now) : full, checkedAt: now };
       }),
@@ -279,6 +293,12 @@ export function setProgress(snapshot: RunnerSnapshot): { set: number; sets: numb
 
 /** Whether a set is being timed or the rest before the next one. */
 export const runnerPhase = (snapshot: RunnerSnapshot): RunnerPhase => snapshot.context.position.phase;
+
+/** The side being worked (1 or 2) during a per-side set, else null. */
+export function currentSide(snapshot: RunnerSnapshot): 1 | 2 | null {
+  const { exercises, position } = snapshot.context;
+  return position.phase === 'work' && exercises[position.index]?.sides === 2 ? position.side : null;
+}
 
 /**
  * Milliseconds left in the current phase at `at`: by default when the runner

@@ -19,9 +19,10 @@ const move = (name: string, sets: number, reps_or_time: string, extra: Partial<W
   unit: reps_or_time.includes('second') ? 'seconds' : 'reps',
   value: Number.parseInt(reps_or_time, 10),
   perSide: reps_or_time.includes('per side'),
-  work_sec: 30,
+  // The timing the engine sends with it (ADR 0030), which the runner follows: timed sets as stated, 30 s rep sets, no rest after.
+  work_sec: reps_or_time.includes('second') ? Number.parseInt(reps_or_time, 10) : 30,
   rest_between_sets_sec: 15,
-  rest_sec: 30,
+  rest_sec: 0,
   instructions: ['Stand tall.'],
   tips: 'Breathe out as you push.',
   gifUrl: null,
@@ -159,6 +160,24 @@ describe('the runner page', () => {
     await act(async () => vi.advanceTimersByTimeAsync(5_000));
     expect(timer()).toContain('00:10');
     expect(liveRegion()).toBe('Rest. Next: Bodyweight squat, set 2 of 3');
+  });
+
+  it('times a per-side set as two halves and tells the traveller to switch sides, in a toast and to screen readers', async () => {
+    fakeTheClock();
+    const sidePlank = move('Side plank', 1, '20 seconds per side', { work_sec: 40, perSide: true });
+    store({ ...WORKOUT, blocks: [sidePlank, move('Travel stretch', 1, '30 seconds')] });
+    renderApp({ path: '/runner' });
+    await screen.findByRole('heading', { level: 2, name: 'Side plank' }, PAGE_LOAD);
+    expect(screen.getByText(/Side 1 of 2/)).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'How Side plank is done' })).toBeTruthy();
+    click('Start');
+    expect(timer()).toContain('00:20');
+
+    await act(async () => vi.advanceTimersByTimeAsync(20_000));
+    expect(screen.getByText(/Side 2 of 2/)).toBeTruthy();
+    expect(timer()).toContain('00:20');
+    expect(liveRegion()).toBe('Switch sides: Side plank, set 1 of 1');
+    expect(await screen.findByText('Switch sides')).toBeTruthy();
   });
 
   it('shows what comes next during a rest, and Skip rest starts that set at once', async () => {

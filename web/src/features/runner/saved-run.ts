@@ -14,9 +14,17 @@ import type { RunnerExercise } from './runner-progress';
  *
  * @see features/workouts/runner.feature (Rule: a reload keeps the workout where it was)
  */
-const VERSION = 1;
+/** 2: exercises carry their sides and rests, positions their side (ADR 0030); a version 1 save starts over. */
+const VERSION = 2;
 
-const RunnerExerciseSchema = z.object({ name: z.string(), sets: z.number().int().min(1), workMs: z.number().positive() });
+const RunnerExerciseSchema = z.object({
+  name: z.string(),
+  sets: z.number().int().min(1),
+  workMs: z.number().positive(),
+  sides: z.union([z.literal(1), z.literal(2)]),
+  restBetweenSetsMs: z.number().min(0),
+  restAfterMs: z.number().min(0),
+});
 
 const SavedRunSchema = z.object({
   version: z.literal(VERSION),
@@ -27,7 +35,12 @@ const SavedRunSchema = z.object({
       value: z.enum(['ready', 'running', 'paused', 'finished']),
       context: z.object({
         exercises: z.array(RunnerExerciseSchema),
-        position: z.object({ index: z.number().int().min(0), set: z.number().int().min(1), phase: z.enum(['work', 'rest']) }),
+        position: z.object({
+          index: z.number().int().min(0),
+          set: z.number().int().min(1),
+          phase: z.enum(['work', 'rest']),
+          side: z.union([z.literal(1), z.literal(2)]),
+        }),
         countdown: z.union([z.object({ deadline: z.number().finite() }).strict(), z.object({ left: z.number().finite().min(0) }).strict()]),
         ended: z.boolean(),
         checkedAt: z.number().finite(),
@@ -39,7 +52,17 @@ const SavedRunSchema = z.object({
 
 const sameExercises = (a: readonly RunnerExercise[], b: readonly RunnerExercise[]): boolean =>
   a.length === b.length &&
-  a.every((exercise, i) => exercise.name === b[i]!.name && exercise.sets === b[i]!.sets && exercise.workMs === b[i]!.workMs);
+  a.every((exercise, i) => {
+    const other = b[i]!;
+    return (
+      exercise.name === other.name &&
+      exercise.sets === other.sets &&
+      exercise.workMs === other.workMs &&
+      exercise.sides === other.sides &&
+      exercise.restBetweenSetsMs === other.restBetweenSetsMs &&
+      exercise.restAfterMs === other.restAfterMs
+    );
+  });
 
 /** The text to save for a persisted runner snapshot, or null when there is nothing to resume (no workout, or it is over). */
 export function encodeRun(persisted: Snapshot<unknown>): string | null {

@@ -1,6 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useToast } from '../../components/ui/toast';
 import type { Workout } from '../../../../contracts/workouts';
 import { browserClock } from '../../machines/machine-clock';
 import { toRunnerExercises } from './runner-progress';
@@ -20,10 +22,13 @@ const runnerMachine = createRunnerMachine(browserClock);
  *   leaves a running workout paused where it was last seen;
  * - it saves every change of the run, so a reload finds it again;
  * - on Complete Workout it clears the stored workout and its run and goes to
- *   `/free?completed=true`.
+ *   `/free?completed=true`;
+ * - halfway through a per-side set it shows the "Switch sides" toast.
  */
 export function useRunner(workout: Workout): RunnerActor {
   const navigate = useNavigate();
+  const intl = useIntl();
+  const toast = useToast();
   const [saved] = useState(() => decodeRun(readSavedRunText(), toRunnerExercises(workout)));
   const actor = useActorRef(runnerMachine, { input: { workout }, snapshot: saved });
 
@@ -46,6 +51,16 @@ export function useRunner(workout: Workout): RunnerActor {
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
+
+  useEffect(() => {
+    const subscription = actor.on('switchSides', () => {
+      toast.show({
+        title: intl.formatMessage({ id: 'runner.switch.title' }),
+        description: intl.formatMessage({ id: 'runner.switch.body' }),
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, intl, toast]);
 
   return actor;
 }

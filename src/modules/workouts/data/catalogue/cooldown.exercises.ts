@@ -1,8 +1,8 @@
-import type { Exercise } from '../../domain/exercise';
+import type { CatalogueEntry } from './coaching';
 import { EVERYWHERE, FLOOR_PLACES, STANDING_PLACES, defineExercise, seconds } from './define-exercise';
 
 /** Cool-down: timed stretches and breathing, so the planner can fit them to the second. */
-export const COOLDOWN_EXERCISES: Exercise[] = [
+export const COOLDOWN_EXERCISES: CatalogueEntry[] = [
   defineExercise({
     id: 'travel-stretch',
     name: { en: 'Travel stretch', es: 'Estiramiento de viaje' },

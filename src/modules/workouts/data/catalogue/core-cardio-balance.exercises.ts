@@ -1,8 +1,8 @@
-import type { Exercise } from '../../domain/exercise';
+import type { CatalogueEntry } from './coaching';
 import { EVERYWHERE, FLOOR_PLACES, LOUD_PLACES, STANDING_PLACES, defineExercise, reps, seconds } from './define-exercise';
 
 /** Core, cardio (jumps only where noise is fine) and balance moves. */
-export const CORE_CARDIO_BALANCE_EXERCISES: Exercise[] = [
+export const CORE_CARDIO_BALANCE_EXERCISES: CatalogueEntry[] = [
   defineExercise({
     id: 'plank',
     name: { en: 'Plank', es: 'Plancha' },
@@ -40,7 +40,6 @@ export const CORE_CARDIO_BALANCE_EXERCISES: Exercise[] = [
     posture: 'floor',
     level: 'beginner',
     prescription: reps(3, 8, true),
-    secondsPerRep: 4,
     instructions: {
       en: [
         'Kneel on all fours with a flat back.',
@@ -68,7 +67,6 @@ export const CORE_CARDIO_BALANCE_EXERCISES: Exercise[] = [
     posture: 'floor',
     level: 'beginner',
     prescription: reps(3, 8, true),
-    secondsPerRep: 4,
     instructions: {
       en: [
         'Lie on your back with your arms pointing to the ceiling and your knees bent at 90 degrees above your hips.',
@@ -150,7 +148,6 @@ export const CORE_CARDIO_BALANCE_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'beginner',
     prescription: reps(3, 10, true),
-    secondsPerRep: 2,
     instructions: {
       en: [
         'Stand tall with your hands lightly behind your head.',
@@ -232,7 +229,6 @@ export const CORE_CARDIO_BALANCE_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'intermediate',
     prescription: reps(3, 10, true),
-    secondsPerRep: 3,
     instructions: {
       en: [
         'Anchor the band at chest height in a closed door or around a post and stand side-on to it.',
@@ -291,7 +287,6 @@ export const CORE_CARDIO_BALANCE_EXERCISES: Exercise[] = [
     sweaty: true,
     level: 'advanced',
     prescription: reps(3, 10),
-    secondsPerRep: 2.5,
     instructions: {
       en: [
         'Start in a lunge with one foot forwards and both knees bent.',
@@ -350,7 +345,6 @@ export const CORE_CARDIO_BALANCE_EXERCISES: Exercise[] = [
     sweaty: true,
     level: 'advanced',
     prescription: reps(3, 8),
-    secondsPerRep: 5,
     instructions: {
       en: [
         'From standing, squat and place your hands on the floor.',
@@ -544,7 +538,6 @@ export const CORE_CARDIO_BALANCE_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'intermediate',
     prescription: reps(3, 8, true),
-    secondsPerRep: 4,
     instructions: {
       en: [
         'Stand on one leg with a soft knee.',
@@ -572,7 +565,6 @@ export const CORE_CARDIO_BALANCE_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'intermediate',
     prescription: reps(2, 6, true),
-    secondsPerRep: 4,
     instructions: {
       en: [
         'Stand on one leg in the centre of an imaginary clock face.',

@@ -1,4 +1,5 @@
-import type { Exercise, Place, Prescription } from '../../domain/exercise';
+import type { Place, Prescription } from '../../domain/exercise';
+import type { CatalogueEntry } from './coaching';
 
 /** Places for moves done standing or seated that need no floor and make no noise or sweat. */
 export const STANDING_PLACES: Place[] = ['hotel_room', 'airport', 'office', 'home', 'gym'];
@@ -11,10 +12,11 @@ export const LOUD_PLACES: Place[] = ['home', 'gym'];
 /** Spec 2 §4: dumbbells are offered only at home or the gym. */
 export const DUMBBELL_PLACES: Place[] = ['home', 'gym'];
 
-type ExerciseDraft = Omit<Exercise, 'needsFloor' | 'noisy' | 'sweaty'> & Partial<Pick<Exercise, 'needsFloor' | 'noisy' | 'sweaty'>>;
+type ExerciseDraft = Omit<CatalogueEntry, 'needsFloor' | 'noisy' | 'sweaty'> &
+  Partial<Pick<CatalogueEntry, 'needsFloor' | 'noisy' | 'sweaty'>>;
 
 /** Fills the flags most moves share: floor space when done on the floor, quiet, no sweat. */
-export const defineExercise = (draft: ExerciseDraft): Exercise => ({
+export const defineExercise = (draft: ExerciseDraft): CatalogueEntry => ({
   needsFloor: draft.posture === 'floor',
   noisy: false,
   sweaty: false,

@@ -1,8 +1,8 @@
-import type { Exercise } from '../../domain/exercise';
+import type { CatalogueEntry } from './coaching';
 import { DUMBBELL_PLACES, EVERYWHERE, FLOOR_PLACES, STANDING_PLACES, defineExercise, reps, seconds } from './define-exercise';
 
 /** Strength moves: bodyweight first, then resistance band and dumbbell variants. */
-export const STRENGTH_EXERCISES: Exercise[] = [
+export const STRENGTH_EXERCISES: CatalogueEntry[] = [
   defineExercise({
     id: 'kneeling-push-up',
     name: { en: 'Kneeling push-up', es: 'Flexión con rodillas apoyadas' },
@@ -121,7 +121,6 @@ export const STRENGTH_EXERCISES: Exercise[] = [
     posture: 'floor',
     level: 'advanced',
     prescription: reps(3, 8),
-    secondsPerRep: 3.5,
     instructions: {
       en: [
         'From a plank, walk your feet in and lift your hips high so your body makes an upside-down V.',
@@ -257,7 +256,6 @@ export const STRENGTH_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'advanced',
     prescription: reps(3, 8, true),
-    secondsPerRep: 3.5,
     instructions: {
       en: [
         'Stand a long step in front of a bed or chair and rest the top of your back foot on it.',
@@ -420,7 +418,6 @@ export const STRENGTH_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'beginner',
     prescription: reps(3, 20),
-    secondsPerRep: 2,
     instructions: {
       en: [
         'Stand tall with your feet hip-width apart, a fingertip on a wall for balance.',
@@ -448,7 +445,6 @@ export const STRENGTH_EXERCISES: Exercise[] = [
     posture: 'seated',
     level: 'beginner',
     prescription: reps(3, 20),
-    secondsPerRep: 2,
     instructions: {
       en: [
         'Sit tall with your feet flat and your knees bent at 90 degrees.',
@@ -638,7 +634,6 @@ export const STRENGTH_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'beginner',
     prescription: reps(3, 15),
-    secondsPerRep: 2.5,
     instructions: {
       en: [
         'Stand on the band with the balls of your feet and hold the ends at your shoulders.',

@@ -1,8 +1,8 @@
-import type { Exercise } from '../../domain/exercise';
+import type { CatalogueEntry } from './coaching';
 import { EVERYWHERE, FLOOR_PLACES, STANDING_PLACES, defineExercise, reps, seconds } from './define-exercise';
 
 /** Warm-up moves (raise the pulse, wake the joints) and mobility moves (range of motion, a longevity staple). */
-export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
+export const WARMUP_AND_MOBILITY_EXERCISES: CatalogueEntry[] = [
   defineExercise({
     id: 'march-in-place',
     name: { en: 'March in place', es: 'Marcha en el sitio' },
@@ -148,7 +148,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'beginner',
     prescription: reps(1, 12, true),
-    secondsPerRep: 2,
     instructions: {
       en: [
         'Stand side-on to a wall or chair and hold it with one hand.',
@@ -230,7 +229,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'floor',
     level: 'intermediate',
     prescription: reps(1, 6),
-    secondsPerRep: 6,
     instructions: {
       en: [
         'Stand tall, hinge at the hips and place your hands on the floor in front of your feet.',
@@ -258,7 +256,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'floor',
     level: 'beginner',
     prescription: reps(2, 10),
-    secondsPerRep: 4,
     instructions: {
       en: [
         'Kneel on all fours with your hands under your shoulders and knees under your hips.',
@@ -286,7 +283,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'floor',
     level: 'intermediate',
     prescription: reps(2, 5, true),
-    secondsPerRep: 6,
     instructions: {
       en: [
         'Step one foot forwards into a long lunge and place both hands on the floor inside the front foot.',
@@ -314,7 +310,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'floor',
     level: 'beginner',
     prescription: reps(2, 8, true),
-    secondsPerRep: 4,
     instructions: {
       en: [
         'Lie on your side with your knees bent at 90 degrees and your arms straight out in front, palms together.',
@@ -342,7 +337,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'seated',
     level: 'beginner',
     prescription: reps(2, 10),
-    secondsPerRep: 4,
     instructions: {
       en: [
         'Sit near the front of your seat with your hands on your knees.',
@@ -370,7 +364,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'seated',
     level: 'beginner',
     prescription: reps(2, 8, true),
-    secondsPerRep: 3,
     instructions: {
       en: [
         'Sit tall with your feet flat and your arms crossed over your chest.',
@@ -398,7 +391,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'seated',
     level: 'beginner',
     prescription: reps(2, 10, true),
-    secondsPerRep: 2,
     instructions: {
       en: [
         'Sit tall and lift one foot slightly off the floor.',
@@ -426,7 +418,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'beginner',
     prescription: reps(2, 10),
-    secondsPerRep: 4,
     instructions: {
       en: [
         'Stand with your back against a wall, feet a step away, and your arms in a goalpost shape against it.',
@@ -481,7 +472,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'beginner',
     prescription: reps(2, 10, true),
-    secondsPerRep: 2,
     instructions: {
       en: [
         'Stand facing a wall with one foot a hand-length away from it and the other foot behind.',
@@ -509,7 +499,6 @@ export const WARMUP_AND_MOBILITY_EXERCISES: Exercise[] = [
     posture: 'standing',
     level: 'beginner',
     prescription: reps(2, 10),
-    secondsPerRep: 4,
     instructions: {
       en: [
         'Hold the band in front of your hips with a wide grip, arms straight.',
