@@ -11,6 +11,7 @@ import { useToast } from '../../components/ui/toast';
 import { MESSAGE_DURATIONS_MS } from '../../components/ui/toast-model';
 import { useSession } from '../../session';
 import { BillingMessages, billingKeys, useSubscriptionStatus, verifySession } from '../billing';
+import { GeneratorFlow } from '../generator';
 import './app-home.css';
 
 /**
@@ -110,6 +111,7 @@ function AppHome() {
           <FormattedMessage id="app-home.page.lead" />
         </p>
         {known && !subscribed ? <StartTrialCard /> : null}
+        {subscribed ? <GeneratorFlow /> : null}
       </Container>
     </main>
   );
