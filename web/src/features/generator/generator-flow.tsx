@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { CompleteWorkoutBody, GeneratedPlan } from '../../../../contracts/workouts/generator.schemas';
@@ -7,17 +7,9 @@ import { useToast } from '../../components/ui/toast';
 import { isLocale, type Locale } from '../../i18n/locale';
 import { browserClock } from '../../machines/machine-clock';
 import { generatePlan, recordCompletion } from './api/generator.api';
-import { useWorkoutAudio } from './audio';
 import { createGeneratorFlow, generatorStep, type GeneratePlanInput } from './machines/generator-flow.machine';
-import type { GetReadyActor } from './machines/get-ready.machine';
-import type { WorkoutActor } from './machines/workout.machine';
 import { GeneratorMessages } from './generator-messages';
-import { planExercises } from './plan';
-import { ActiveWorkout } from './views/active-workout';
-import { CompletionView } from './views/completion-view';
 import { GeneratorFormView } from './views/generator-form';
-import { GetReadyScreen } from './views/get-ready-screen';
-import { PlanPreview } from './views/plan-preview';
 import { UpsellView } from './views/upsell-view';
 import './generator.css';
 
@@ -50,16 +42,14 @@ function useGeneratorActor() {
   return useActorRef(machine);
 }
 
+const WorkoutStage = lazy(() => import('./workout-stage'));
+const loadWorkoutStage = () => void import('./workout-stage');
+
 function Flow() {
   const intl = useIntl();
   const toast = useToast();
   const actor = useGeneratorActor();
   const step = useSelector(actor, generatorStep);
-  const plan = useSelector(actor, (snapshot) => snapshot.context.plan);
-  const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
-  const getReady = useSelector(actor, (snapshot) => snapshot.children.getReady as GetReadyActor | undefined);
-  const workout = useSelector(actor, (snapshot) => snapshot.children.workout as WorkoutActor | undefined);
-  const audio = useWorkoutAudio(step === 'countdown' || step === 'active');
 
   useEffect(() => {
     const subscription = actor.on('generationFailed', () => {
@@ -72,34 +62,19 @@ function Flow() {
     return () => subscription.unsubscribe();
   }, [actor, toast, intl]);
 
-  const exercises = plan ? planExercises(plan) : [];
-  const generate = (choices: GeneratePlanInput) => actor.send({ type: 'generate', choices });
+  const generate = (choices: GeneratePlanInput) => {
+    loadWorkoutStage();
+    actor.send({ type: 'generate', choices });
+  };
 
   return (
     <div className="generator" data-step={step}>
       {step === 'form' || step === 'generating' ? <GeneratorFormView pending={step === 'generating'} onGenerate={generate} /> : null}
       {step === 'upsell' ? <UpsellView /> : null}
-      {step === 'preview' && plan ? (
-        <PlanPreview
-          plan={plan}
-          onStart={() => {
-            audio.unlock();
-            actor.send({ type: 'start' });
-          }}
-          onGenerateNew={() => actor.send({ type: 'generateNew' })}
-        />
-      ) : null}
-      {step === 'countdown' && getReady ? <GetReadyScreen actor={getReady} audio={audio} /> : null}
-      {step === 'active' && workout ? (
-        <ActiveWorkout actor={workout} exercises={exercises} audio={audio} onLeave={() => actor.send({ type: 'leave' })} />
-      ) : null}
-      {step === 'completed' && plan && summary ? (
-        <CompletionView
-          exercises={summary.exerciseCount}
-          sets={summary.setsDone}
-          minutes={plan.durationMinutes}
-          onGenerateAnother={() => actor.send({ type: 'generateNew' })}
-        />
+      {step === 'preview' || step === 'countdown' || step === 'active' || step === 'completed' ? (
+        <Suspense fallback={null}>
+          <WorkoutStage actor={actor} step={step} />
+        </Suspense>
       ) : null}
     </div>
   );
