@@ -50,6 +50,9 @@ function Flow() {
   const toast = useToast();
   const actor = useGeneratorActor();
   const step = useSelector(actor, generatorStep);
+  // The form takes the focus when the traveller comes back to it, not on the page's first visit.
+  const [returned, setReturned] = useState(false);
+  if (!returned && step !== 'form' && step !== 'generating') setReturned(true);
 
   useEffect(() => {
     const subscription = actor.on('generationFailed', () => {
@@ -69,7 +72,9 @@ function Flow() {
 
   return (
     <div className="generator" data-step={step}>
-      {step === 'form' || step === 'generating' ? <GeneratorFormView pending={step === 'generating'} onGenerate={generate} /> : null}
+      {step === 'form' || step === 'generating' ? (
+        <GeneratorFormView pending={step === 'generating'} onGenerate={generate} focusOnMount={returned} />
+      ) : null}
       {step === 'upsell' ? <UpsellView /> : null}
       {step === 'preview' || step === 'countdown' || step === 'active' || step === 'completed' ? (
         <Suspense fallback={null}>

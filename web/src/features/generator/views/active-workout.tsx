@@ -22,6 +22,7 @@ import {
 import { exerciseTip, tipNumber } from '../plan';
 import { announcementFor, toastFor } from '../toasts';
 import { timerText } from './timer-text';
+import { useFocusOnMount } from './use-focus-on-mount';
 
 /** Space pauses and resumes, unless a control that Space itself presses has the focus. */
 const ownsSpace = (target: EventTarget | null): boolean =>
@@ -49,6 +50,7 @@ export function ActiveWorkout({
   const [confirming, setConfirming] = useState(false);
   const [listShown, setListShown] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   const index = useSelector(actor, (snapshot) => snapshot.context.session.index);
   const set = useSelector(actor, (snapshot) => snapshot.context.session.set);
@@ -130,7 +132,7 @@ export function ActiveWorkout({
         <ExerciseList exercises={exercises} index={index} doneByExercise={doneByExercise} onClose={() => setListShown(false)} />
       ) : (
         <>
-          <h2 id={titleId} className="generator-active__name" data-testid="exercise-name">
+          <h2 id={titleId} ref={heading} tabIndex={-1} className="generator-active__name" data-testid="exercise-name">
             {exercise.name}
           </h2>
           <p className="generator-active__position">

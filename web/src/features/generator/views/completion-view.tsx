@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { useFocusOnMount } from './use-focus-on-mount';
 
 /** The completion summary (spec 2 §2 item 6): exercises, sets completed, minutes; generate another, dashboard, home. */
 export function CompletionView({
@@ -15,9 +16,10 @@ export function CompletionView({
   onGenerateAnother: () => void;
 }) {
   const titleId = useId();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="generator-complete" aria-labelledby={titleId}>
-      <h2 id={titleId} className="generator__title" tabIndex={-1} data-autofocus>
+      <h2 id={titleId} ref={heading} className="generator__title" tabIndex={-1}>
         <FormattedMessage id="generator.complete.title" />
       </h2>
       <ul className="generator-complete__summary" data-testid="completion-summary">

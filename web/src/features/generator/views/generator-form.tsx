@@ -5,13 +5,24 @@ import { GENERATOR_LOCATIONS, GENERATOR_MINUTES, WORKOUT_TYPES } from '../../../
 import { LEVELS } from '../../../../../contracts/workouts/vocabulary';
 import { Button } from '../../../components/ui/button';
 import type { GeneratePlanInput } from '../machines/generator-flow.machine';
+import { useFocusOnMount } from './use-focus-on-mount';
 import { choicesOf, FEELINGS, INITIAL_FORM, SLEEP_HOURS, toggleWorkoutType, type GeneratorForm } from './form-model';
 
 /** The generator form (spec 2 §2 item 1): every input has a default; the workout type is optional. */
-export function GeneratorFormView({ pending, onGenerate }: { pending: boolean; onGenerate: (choices: GeneratePlanInput) => void }) {
+export function GeneratorFormView({
+  pending,
+  onGenerate,
+  focusOnMount,
+}: {
+  pending: boolean;
+  onGenerate: (choices: GeneratePlanInput) => void;
+  /** Back from a workout or a preview: start on the form's heading. */
+  focusOnMount: boolean;
+}) {
   const intl = useIntl();
   const titleId = useId();
   const typeHintId = useId();
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const [form, setForm] = useState<GeneratorForm>(INITIAL_FORM);
   const set = <K extends keyof GeneratorForm>(key: K, value: GeneratorForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
@@ -24,7 +35,7 @@ export function GeneratorFormView({ pending, onGenerate }: { pending: boolean; o
         if (!pending) onGenerate(choicesOf(form));
       }}
     >
-      <h2 id={titleId} className="generator__title">
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="generator__title">
         <FormattedMessage id="generator.form.title" />
       </h2>
       <Radios

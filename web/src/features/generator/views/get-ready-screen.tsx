@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { browserClock } from '../../../machines/machine-clock';
 import { Button } from '../../../components/ui/button';
 import { AudioControls, type WorkoutAudio } from '../audio';
+import { useFocusOnMount } from './use-focus-on-mount';
 import { getReadyBeeps, getReadySecondsLeft, type GetReadyActor } from '../machines/get-ready.machine';
 
 /** The full-screen countdown from 10 (spec 2 §2 item 4): skip, and the music toggle. */
@@ -11,6 +12,7 @@ export function GetReadyScreen({ actor, audio }: { actor: GetReadyActor; audio: 
   const seconds = useSelector(actor, (snapshot) => getReadySecondsLeft(snapshot));
   const deadline = useSelector(actor, (snapshot) => snapshot.context.countdown.deadline);
   const { scheduleBeeps } = audio;
+  const label = useFocusOnMount<HTMLParagraphElement>();
 
   useEffect(() => {
     const now = browserClock.now();
@@ -19,7 +21,7 @@ export function GetReadyScreen({ actor, audio }: { actor: GetReadyActor; audio: 
 
   return (
     <section className="generator-get-ready" aria-labelledby="generator-get-ready-label">
-      <p id="generator-get-ready-label" className="generator-get-ready__label">
+      <p id="generator-get-ready-label" ref={label} tabIndex={-1} className="generator-get-ready__label">
         <FormattedMessage id="generator.countdown.label" />
       </p>
       <p className="generator-get-ready__number" data-testid="countdown" aria-live="off">

@@ -4,14 +4,16 @@ import type { GeneratedPlan } from '../../../../../contracts/workouts/generator.
 import { Button } from '../../../components/ui/button';
 import { ExerciseDemo } from '../../exercise-demo';
 import { planExercises, repsOrTime } from '../plan';
+import { useFocusOnMount } from './use-focus-on-mount';
 
 /** The plan preview (spec 2 §2 item 3): title, longevity badge, counts, a card per exercise; Start Workout, Generate New. */
 export function PlanPreview({ plan, onStart, onGenerateNew }: { plan: GeneratedPlan; onStart: () => void; onGenerateNew: () => void }) {
   const titleId = useId();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const exercises = planExercises(plan);
   return (
     <section className="generator-preview" aria-labelledby={titleId}>
-      <h2 id={titleId} className="generator__title" data-testid="plan-title">
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="generator__title" data-testid="plan-title">
         {plan.displayTitle}
       </h2>
       <ul className="generator-preview__facts">
