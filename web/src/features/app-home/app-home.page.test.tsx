@@ -95,7 +95,7 @@ describe('/app and the checkout return', () => {
       '4-week travel fitness plans',
     ]);
     expect(screen.getByText('3-day free trial • Payment required • Cancel anytime')).toBeTruthy();
-    expect(screen.queryByTestId('workout-generator')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate My Workout' })).toBeNull();
   });
 
   it('mounts the generator and shows Pro for a subscriber', async () => {
@@ -106,7 +106,7 @@ describe('/app and the checkout return', () => {
     signIn();
     renderApp({ path: '/app' });
     expect((await screen.findByTestId('plan-badge')).textContent).toBe('Pro');
-    expect(await screen.findByTestId('workout-generator')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Generate My Workout' })).toBeTruthy();
     expect(screen.queryByText('Start Your Free Trial')).toBeNull();
   });
 

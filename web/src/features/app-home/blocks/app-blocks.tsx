@@ -3,7 +3,7 @@ import type { BlockProps } from '../../../../../contracts/sdui/blocks/catalogue'
 import { Icon } from '../../../components/ui/icon';
 import type { BlockRendererProps } from '../../../sdui/block-registry.types';
 import { CtaView } from '../../../sdui/cta-view';
-import { GeneratorFlow } from '../generator-placeholder';
+import { GeneratorFlow } from '../../generator';
 import '../app-home.css';
 
 /**

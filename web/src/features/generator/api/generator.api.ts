@@ -1,0 +1,27 @@
+import { workoutsContract } from '../../../../../contracts/workouts/workouts.contract';
+import type { CompleteWorkoutBody, CompleteWorkoutReply, GeneratedPlan } from '../../../../../contracts/workouts/generator.schemas';
+import { bodyOf, createApiClient } from '../../../api/api-client';
+import type { Locale } from '../../../i18n/locale';
+import type { GeneratePlanInput } from '../machines/generator-flow.machine';
+
+const api = createApiClient(workoutsContract);
+
+/**
+ * `POST /api/generate-plan?lang=` with the form's choices (spec 2 §7): bearer,
+ * equipment `['bodyweight', 'none']`, the workout type only when chosen, a
+ * seed from the time, minutes, intensity and type. Any other answer than 200
+ * throws `HttpError`, whose `code` tells a 403 `workouts.pro-required`.
+ */
+export async function generatePlan(choices: GeneratePlanInput, lang: Locale, now = Date.now()): Promise<GeneratedPlan> {
+  const body = { ...choices, equipment: ['bodyweight' as const, 'none' as const], seed: planSeed(choices, now) };
+  return bodyOf(await api.generatePlan({ query: { lang }, body }), 200);
+}
+
+/** Spec 2 §7: timestamp, minutes, intensity and the workout type or 'balanced'. */
+export const planSeed = (choices: GeneratePlanInput, now: number): string =>
+  [now, choices.minutes, choices.intensity ?? 'intermediate', choices.workoutType ?? 'balanced'].join('-');
+
+/** `POST /api/workout/complete`: the same completion id again records nothing new, so a retry is safe. */
+export async function recordCompletion(body: CompleteWorkoutBody): Promise<CompleteWorkoutReply> {
+  return bodyOf(await api.completeWorkout({ body }), 200);
+}

@@ -1,0 +1,212 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import type { z } from 'zod';
+import {
+  GENERATOR_DEFAULTS,
+  type CompleteWorkoutBody,
+  type CompleteWorkoutReply,
+  type GeneratedPlan,
+  type GeneratePlanBodySchema,
+} from '../../../../../contracts/workouts/generator.schemas';
+import type { MachineClock } from '../../../machines/machine-clock';
+import { planExercises } from '../plan';
+import { createGetReadyMachine } from './get-ready.machine';
+import { createWorkoutMachine, type WorkoutSummary } from './workout.machine';
+import { SET_COUNT } from './workout-session';
+
+/** What the form sends (the schema's input: defaults may be left out). */
+export type GeneratePlanInput = z.input<typeof GeneratePlanBodySchema>;
+
+/** The server's answer when the traveller has no trial or subscription (any more). */
+export const PRO_REQUIRED = 'workouts.pro-required';
+
+/** How long to wait before sending an unrecorded completion again, and how many tries in all. */
+export const COMPLETION_RETRY_MS = 5_000;
+export const COMPLETION_ATTEMPTS = 4;
+
+export interface GeneratorFlowContext {
+  /** The choices of the last generation: the completion names their place. */
+  choices: GeneratePlanInput | null;
+  plan: GeneratedPlan | null;
+  /** When the workout began: the countdown's end or its skip. */
+  startedAt: number;
+  summary: WorkoutSummary | null;
+  /** Made once per finished workout: sending it again records nothing new. */
+  completionId: string | null;
+  completionAttempts: number;
+}
+
+export type GeneratorFlowEvent =
+  | { type: 'generate'; choices: GeneratePlanInput }
+  | { type: 'start' }
+  /** Generate New (preview) and generate another (completion). */
+  | { type: 'generateNew' }
+  /** Leaving the workout (confirmed) or the page. */
+  | { type: 'leave' };
+
+export type GeneratorFlowEmitted = { type: 'generationFailed'; error: unknown };
+
+const isProRequired = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === PRO_REQUIRED;
+
+/** The body of `POST /api/workout/complete` for a finished workout. */
+export function completionBody(context: GeneratorFlowContext, completionId: string, timezone?: string): CompleteWorkoutBody {
+  const plan = context.plan;
+  if (!plan || !context.summary) throw new Error('Only a completed workout is recorded');
+  const location = context.choices?.location;
+  return {
+    completionId,
+    generationId: plan.generationId,
+    name: plan.displayTitle,
+    durationMin: plan.durationMinutes,
+    context: typeof location === 'string' ? (location as CompleteWorkoutBody['context']) : 'hotel_room',
+    setsDone: context.summary.setsDone,
+    setsPlanned: planExercises(plan).length * SET_COUNT,
+    ...(timezone ? { timezone } : {}),
+  };
+}
+
+const timezone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The generator at /app (spec 2 §4 "Generator flow"): the form; generating;
+ * the plan preview on success (a failure emits `generationFailed` and
+ * returns to the form; a 403 `workouts.pro-required` shows the upsell);
+ * Start Workout opens the 10-second countdown, whose end or skip starts the
+ * active workout (workout.machine.ts) at exercise 1, set 1, 45 s, running;
+ * its last set completes it. On completion the workout is recorded once
+ * (`POST /api/workout/complete`, retried with the same completion id).
+ * Generate New, generate another and leaving reset everything to the form.
+ *
+ * `generatePlan` and `recordCompletion` are provided by the page (the API)
+ * or by tests.
+ *
+ * @see features/generator/machine-flow.feature
+ */
+export function createGeneratorFlow(clock: MachineClock) {
+  return setup({
+    types: {
+      context: {} as GeneratorFlowContext,
+      events: {} as GeneratorFlowEvent,
+      emitted: {} as GeneratorFlowEmitted,
+    },
+    actors: {
+      generatePlan: fromPromise<GeneratedPlan, GeneratePlanInput>(() => Promise.reject(new Error('generatePlan is not provided'))),
+      recordCompletion: fromPromise<CompleteWorkoutReply, CompleteWorkoutBody>(() =>
+        Promise.reject(new Error('recordCompletion is not provided')),
+      ),
+      getReady: createGetReadyMachine(clock),
+      workout: createWorkoutMachine(clock),
+    },
+    actions: {
+      resetAll: assign({ choices: null, plan: null, startedAt: 0, summary: null, completionId: null, completionAttempts: 0 }),
+      keepChoices: assign({ choices: (_, choices: GeneratePlanInput) => choices }),
+      keepPlan: assign({ plan: (_, plan: GeneratedPlan) => plan }),
+      reportFailure: emit((_, error: unknown) => ({ type: 'generationFailed' as const, error })),
+      beginWorkout: assign({ startedAt: (_, endedAt: number) => endedAt }),
+      keepSummary: assign({ summary: (_, summary: WorkoutSummary) => summary }),
+      newCompletionId: assign({ completionId: () => globalThis.crypto.randomUUID(), completionAttempts: 0 }),
+      countAttempt: assign({ completionAttempts: ({ context }) => context.completionAttempts + 1 }),
+    },
+    guards: {
+      proRequired: (_, error: unknown) => isProRequired(error),
+      mayRetryCompletion: ({ context }) => context.completionAttempts < COMPLETION_ATTEMPTS,
+    },
+    delays: {
+      completionRetry: COMPLETION_RETRY_MS,
+    },
+  }).createMachine({
+    id: 'generator',
+    context: { choices: null, plan: null, startedAt: 0, summary: null, completionId: null, completionAttempts: 0 },
+    initial: 'form',
+    on: {
+      leave: { target: '.form', actions: 'resetAll' },
+    },
+    states: {
+      form: {
+        on: {
+          generate: { target: 'generating', actions: { type: 'keepChoices', params: ({ event }) => event.choices } },
+        },
+      },
+      generating: {
+        invoke: {
+          src: 'generatePlan',
+          input: ({ context }) => context.choices ?? { minutes: GENERATOR_DEFAULTS.minutes },
+          onDone: { target: 'preview', actions: { type: 'keepPlan', params: ({ event }) => event.output } },
+          onError: [
+            { guard: { type: 'proRequired', params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: 'upsell' },
+            { target: 'form', actions: { type: 'reportFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          ],
+        },
+      },
+      /** The traveller's trial or plan ended while the form was open. */
+      upsell: {},
+      preview: {
+        on: {
+          start: 'countdown',
+          generateNew: { target: 'form', actions: 'resetAll' },
+        },
+      },
+      countdown: {
+        invoke: {
+          id: 'getReady',
+          src: 'getReady',
+          onDone: { target: 'active', actions: { type: 'beginWorkout', params: ({ event }) => event.output.endedAt } },
+        },
+      },
+      active: {
+        invoke: {
+          id: 'workout',
+          src: 'workout',
+          input: ({ context }) => ({
+            exerciseCount: context.plan ? planExercises(context.plan).length : 0,
+            level: context.plan?.intensity ?? 'intermediate',
+            startedAt: context.startedAt,
+          }),
+          onDone: { target: 'completed', actions: { type: 'keepSummary', params: ({ event }) => event.output } },
+        },
+      },
+      completed: {
+        entry: 'newCompletionId',
+        initial: 'recording',
+        on: {
+          generateNew: { target: 'form', actions: 'resetAll' },
+        },
+        states: {
+          recording: {
+            entry: 'countAttempt',
+            invoke: {
+              src: 'recordCompletion',
+              input: ({ context }) => completionBody(context, context.completionId ?? '', timezone()),
+              onDone: 'recorded',
+              onError: [{ guard: 'mayRetryCompletion', target: 'waitingToRetry' }, { target: 'unrecorded' }],
+            },
+          },
+          waitingToRetry: {
+            after: { completionRetry: 'recording' },
+          },
+          recorded: {},
+          /** Given up after several tries: the traveller still sees the summary. */
+          unrecorded: {},
+        },
+      },
+    },
+  });
+}
+
+export type GeneratorFlowMachine = ReturnType<typeof createGeneratorFlow>;
+export type GeneratorFlowSnapshot = SnapshotFrom<GeneratorFlowMachine>;
+export type GeneratorFlowActor = ActorRefFrom<GeneratorFlowMachine>;
+
+export type GeneratorStep = 'form' | 'generating' | 'upsell' | 'preview' | 'countdown' | 'active' | 'completed';
+
+/** Which screen the flow shows. */
+export function generatorStep(snapshot: GeneratorFlowSnapshot): GeneratorStep {
+  const value = snapshot.value;
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as GeneratorStep;
+}
