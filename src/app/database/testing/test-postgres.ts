@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import type { Logger } from 'pino';
 import { findFreePort, startEmbeddedPostgres } from '../embedded-postgres';
 import { createKnex } from '../knex';
 import { migrateAndSeed } from '../migrate';
+import { makeScratchDir } from './scratch-folder';
 
 export const TEMPLATE_DATABASE = 'travelfit_template';
 
@@ -41,11 +41,11 @@ export interface TestPostgres extends TestPostgresInfo {
 
 /**
  * One throw-away PostgreSQL for a whole test run (vitest globalSetup, Cucumber
- * BeforeAll): a fresh folder under the OS temp dir, a free port, no fsync; a
- * template database migrated and seeded once.
+ * BeforeAll): a fresh folder in RAM when there is room (scratchFolder), a free
+ * port, no fsync; a template database migrated and seeded once.
  */
 export async function startTestPostgres(options: { logger?: Logger } = {}): Promise<TestPostgres> {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'travelfit-pg-'));
+  const root = await makeScratchDir('travelfit-pg-');
   // mkdtemp makes it 0700; the `postgres` system user (when running as root) must enter it.
   await fs.chmod(root, 0o755);
   try {
