@@ -5,11 +5,11 @@ import type { ScenarioApp } from './tasks/app';
 
 /**
  * Resources of one Cucumber worker (or of the whole run when it has no
- * workers): one embedded PostgreSQL (each scenario gets its own database
- * cloned from the migrated template) and one Chromium (each scenario gets its
- * own context). Both start on first use, so a worker that runs only @machine
- * scenarios starts neither, and one without @ui scenarios never launches a
- * browser. Nothing is shared between workers, so scenarios in different
+ * workers): one embedded PostgreSQL, in RAM when there is room (each scenario
+ * gets its own database cloned from the migrated template; ADR 0028) and one
+ * Chromium (each scenario gets its own context). Both start on first use, so
+ * a worker that runs only @machine scenarios starts neither, and one without
+ * @ui scenarios never launches a browser. Nothing is shared between workers, so scenarios in different
  * workers cannot disturb each other.
  */
 let postgres: Promise<TestPostgres> | undefined;
@@ -30,10 +30,10 @@ export function runChromium(): Promise<LaunchedChromium> {
 /**
  * The app of a scenario, started by `start`: the one started for it while the
  * previous scenario ran, if any; then the next scenario's is started at once.
- * Cloning a database and starting an app take about as long as an average
- * scenario (seconds on a busy machine), and they need not wait for it: every
- * app is as fresh as if started in the scenario's own hook (its own cloned
- * database, its own clock), only sooner. A spare that failed to start fails
+ * Cloning a database and starting an app take a few tenths of a second (more
+ * on a busy machine), and they need not wait for the scenario: every app is
+ * as fresh as if started in the scenario's own hook (its own cloned database,
+ * its own clock), only sooner. A spare that failed to start fails
  * the scenario that takes it, as its own start would have.
  */
 export async function takeScenarioApp(start: () => Promise<ScenarioApp>): Promise<ScenarioApp> {

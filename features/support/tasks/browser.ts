@@ -31,15 +31,21 @@ async function openPage(world: TravelWorld): Promise<Page> {
     locale: visitor.browserLanguage,
     viewport: visitor.viewport,
     hasTouch: visitor.touch ?? false,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: world.baseUrl,
-          localStorage: Object.entries(visitor.storage).map(([name, value]) => ({ name, value })),
-        },
-      ],
-    },
+    // Playwright plants localStorage by opening a hidden page on the origin (a renderer process
+    // and a navigation, about half a second): only for visitors who have something stored.
+    ...(Object.keys(visitor.storage).length > 0
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [
+              {
+                origin: world.baseUrl,
+                localStorage: Object.entries(visitor.storage).map(([name, value]) => ({ name, value })),
+              },
+            ],
+          },
+        }
+      : {}),
   });
   if (visitor.cookies.length > 0) {
     await context.addCookies(visitor.cookies.map((cookie) => ({ ...cookie, url: world.baseUrl })));

@@ -48,9 +48,15 @@ th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #dde3ea;verti
 code{font-family:ui-monospace,monospace}.m{font-weight:700}.m-get{color:#0b6e4f}.m-post{color:#1d4ed8}
 .m-patch,.m-put{color:#9a5b00}.m-delete{color:#b42318}small{color:#536173;font-weight:400}`;
 
+/** Built once per process: the contracts do not change while it runs, and tests start many apps. */
+let published: { doc: OpenApiDocument; page: string } | undefined;
+
 export function openApiRoutes(): Router {
-  const doc = buildOpenApiDocument();
-  const page = renderDocsPage(doc);
+  if (!published) {
+    const doc = buildOpenApiDocument();
+    published = { doc, page: renderDocsPage(doc) };
+  }
+  const { doc, page } = published;
   const router = express.Router();
   router.get('/api/openapi.json', (_req, res) => void res.json(doc));
   router.get('/api/docs', (_req, res) => void res.type('html').send(page));
