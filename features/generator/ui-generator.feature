@@ -8,8 +8,8 @@ Feature: The Pro generator in the browser
   Rule: A trial traveller generates a workout, completes every set and sees the summary
 
     Scenario Outline: Ana trains for 10 minutes in <language>
-      Given Ana is on a trial of the monthly plan
-      And Ana has signed in on this browser
+      Given Ana has signed in on this browser
+      And Ana is on a trial of the monthly plan
       And Ana uses the app in <language>
       When Ana opens "/app"
       And Ana generates a 10-minute workout on the page

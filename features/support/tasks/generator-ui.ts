@@ -54,7 +54,8 @@ export async function previewedExercises(world: TravelWorld, minutes: number): P
   const current = page(world);
   const title = current.getByTestId('plan-title');
   await waitUntilVisible(title, () => 'The plan preview never showed');
-  assert.match((await title.textContent()) ?? '', new RegExp(`^${minutes}-`));
+  // The display title names the minutes in either language ("10-Minute …", "… de 10 minutos").
+  assert.match((await title.textContent()) ?? '', new RegExp(`(^|\\s)${minutes}[- ]`));
   await waitUntilVisible(
     current.getByRole('button', { name: text(world, 'generator.preview.start'), exact: true }),
     () => 'No Start Workout',
