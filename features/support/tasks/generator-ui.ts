@@ -103,8 +103,16 @@ export async function completeEverySet(world: TravelWorld): Promise<number> {
       );
       assert.ok(moved, 'Complete set changed nothing');
     } else {
+      const timer = current.getByTestId('timer');
+      const shown = await timer.textContent().catch(() => null);
       await current.clock.fastForward(REST_STEP_MS);
-      await eventually(async () => (await done.isVisible()) || (await button.isEnabled().catch(() => false)), REST_STEP_MS);
+      // The page has caught up once the timer shows another time (or the rest or the workout is over).
+      await eventually(
+        async () =>
+          (await done.isVisible()) ||
+          (await button.isEnabled().catch(() => false)) ||
+          (await timer.textContent().catch(() => null)) !== shown,
+      );
     }
   }
   throw new Error('The workout never ended');
