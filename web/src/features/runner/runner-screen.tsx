@@ -9,7 +9,7 @@ import { RunnerHowTo } from './runner-how-to';
 import { RunnerList } from './runner-list';
 import { isRunnerRunning, runnerStatus, type RunnerActor } from './runner.machine';
 import { useRunner } from './use-runner';
-import { useWakeLock } from './use-wake-lock';
+import { useWakeLock } from '../../components/use-wake-lock';
 
 /**
  * The runner for a stored workout: each part reads what it shows from the

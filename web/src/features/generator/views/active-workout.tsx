@@ -9,7 +9,7 @@ import { browserClock } from '../../../machines/machine-clock';
 import { ExerciseDemo } from '../../exercise-demo';
 import { AudioControls, type WorkoutAudio } from '../audio';
 import { useMediaSession } from '../device/use-media-session';
-import { useWakeLock } from '../device/use-wake-lock';
+import { useWakeLock } from '../../../components/use-wake-lock';
 import {
   isWorkoutRunning,
   SET_COUNT,

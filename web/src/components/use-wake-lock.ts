@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The part of the Screen Wake Lock API used here (missing in some browsers and in jsdom). */
+/** The part of the Screen Wake Lock API used here (not in every browser, nor in jsdom). */
 interface WakeLockSentinelLike {
   released: boolean;
   release(): Promise<void>;
@@ -9,14 +9,17 @@ interface WakeLockLike {
   request(type: 'screen'): Promise<WakeLockSentinelLike>;
 }
 
-const wakeLockApi = (): WakeLockLike | undefined =>
-  (globalThis.navigator as (Navigator & { wakeLock?: WakeLockLike }) | undefined)?.wakeLock;
+function wakeLockApi(): WakeLockLike | undefined {
+  const nav = globalThis.navigator as (Navigator & { wakeLock?: WakeLockLike }) | undefined;
+  return nav?.wakeLock;
+}
 
 /**
- * Keeps the screen on while `active` (a running workout). The browser drops
- * the lock whenever the page is hidden, so it is asked for again when the
- * page shows; where the API is missing or refuses, the workout runs without it.
- * (The same rule as the free runner's, which may adopt this one.)
+ * Keeps the screen on while `active` (a running workout: the traveller is on
+ * the floor, not touching the phone). The browser drops the lock whenever the
+ * page is hidden, so it is asked for again when the page shows. Where the API
+ * is missing or refuses (battery saver, no user gesture), a workout simply
+ * runs without it.
  */
 export function useWakeLock(active: boolean): void {
   useEffect(() => {
@@ -24,6 +27,7 @@ export function useWakeLock(active: boolean): void {
     if (!active || !api) return;
     let sentinel: WakeLockSentinelLike | null = null;
     let stopped = false;
+
     const acquire = async () => {
       if (document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
       try {
@@ -35,12 +39,14 @@ export function useWakeLock(active: boolean): void {
       }
     };
     const onVisibility = () => void acquire();
+
     void acquire();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       stopped = true;
       document.removeEventListener('visibilitychange', onVisibility);
       if (sentinel && !sentinel.released) void sentinel.release().catch(() => undefined);
+      sentinel = null;
     };
   }, [active]);
 }
