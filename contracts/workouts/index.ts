@@ -1,8 +1,10 @@
 export * from './workouts.schemas';
 export * from './generator.schemas';
+export * from './session.schemas';
 export * from './places';
 export * from './vocabulary';
 export * from './exercise-media.errors';
 export * from './workouts.errors';
 export { workoutsContract } from './workouts.contract';
+export { sessionsContract } from './session.contract';
 export * from './exercise-media.schemas';

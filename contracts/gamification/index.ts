@@ -1,0 +1,2 @@
+export * from './progress.schemas';
+export { progressContract } from './progress.contract';

@@ -1,0 +1,26 @@
+import { initContract } from '@ts-rest/core';
+import { IdentityHeadersSchema } from '../accounts/identity.schema';
+import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
+import { SessionOutcomeSchema } from '../gamification/progress.schemas';
+import { SessionCompleteBodySchema } from './session.schemas';
+import { WorkoutQuerySchema } from './workouts.schemas';
+
+const c = initContract();
+
+/**
+ * `POST /api/session/complete` (spec 2 §7): a finished quick-flight or player
+ * workout, by a registered traveller (bearer) or an anonymous one (`?uid=` or
+ * `x-device-id`). Like `POST /api/workout/complete`, it records one
+ * `workout_sessions` row and answers what the session earned.
+ */
+export const sessionsContract = c.router({
+  completeSession: {
+    method: 'POST',
+    path: '/api/session/complete',
+    query: WorkoutQuerySchema,
+    headers: IdentityHeadersSchema,
+    body: SessionCompleteBodySchema,
+    responses: { 200: SessionOutcomeSchema, 401: ErrorBodySchema, ...commonErrorResponses },
+    summary: 'Record a finished workout (bearer, or ?uid= / x-device-id): points, streak, badges, passport; answers session.score',
+  },
+});
