@@ -18,6 +18,7 @@ export const APP_ROUTES = [
   // Aliases of /app (DECISIONS.md "Generator routes"), kept so old links work.
   '/workout',
   '/interactive-workout',
+  '/quick-flight',
   '/paywall',
   '/billing/checkout/:id',
   '/billing/portal',

@@ -8,3 +8,5 @@ export * from './workouts.errors';
 export { workoutsContract } from './workouts.contract';
 export { sessionsContract } from './session.contract';
 export * from './exercise-media.schemas';
+export * from './quick-flight';
+export * from './display-title';

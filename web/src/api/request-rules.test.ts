@@ -58,6 +58,7 @@ describe('bearer paths', () => {
     '/api/screens/profile',
     '/api/screens/app',
     '/api/admin/media',
+    '/api/session/complete',
   ])('%s carries the bearer token', (path) => expect(wantsBearer(path)).toBe(true));
 
   it.each([
@@ -78,6 +79,7 @@ describe('device id paths', () => {
     '/api/profile',
     '/api/screens/profile',
     '/api/screens/app',
+    '/api/session/complete',
   ])('%s carries X-Device-Id', (path) => expect(wantsDeviceId(path)).toBe(true));
   it.each(['/api/workout/complete', '/api/profile/avatar', '/api/screens/landing', '/api/progression'])('%s does not', (path) =>
     expect(wantsDeviceId(path)).toBe(false),

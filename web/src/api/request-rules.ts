@@ -27,13 +27,18 @@ const BEARER_PATHS = new Set([
   '/api/screens/profile',
   '/api/screens/app',
   '/api/admin/media',
+  // DECISIONS.md "who is who": recording a finished workout identifies the caller like the profile does.
+  '/api/session/complete',
 ]);
 const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/'];
 
 /** Substrings of a path that carry `X-Device-Id`. */
 const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/'];
-/** Exact paths that carry `X-Device-Id`: the anonymous user's own profile (spec 1 §7 "bearer or x-device-id"). */
-const DEVICE_ID_PATHS = new Set(['/api/profile', '/api/screens/profile', '/api/screens/app']);
+/**
+ * Exact paths that carry `X-Device-Id`: the anonymous user's own profile (spec 1 §7 "bearer or x-device-id")
+ * and the session they complete (spec 2 §7 names the device as `uid`).
+ */
+const DEVICE_ID_PATHS = new Set(['/api/profile', '/api/screens/profile', '/api/screens/app', '/api/session/complete']);
 
 /** The pathname of a relative or absolute URL, without query or hash. */
 export function pathnameOf(path: string): string {

@@ -27,6 +27,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/runner', ...page(() => import('../features/runner/runner.page')) },
   { path: '/subscribe', ...page(() => import('../features/subscribe/subscribe.page')) },
   ...['/app', '/workout', '/interactive-workout'].map((path) => ({ path, ...page(() => import('../features/app-home/app-home.page')) })),
+  { path: '/quick-flight', ...page(() => import('../features/quick-flight/quick-flight.page')) },
   { path: '/paywall', ...page(() => import('../features/paywall/paywall.page')) },
   { path: '/billing/checkout/:id', ...page(() => import('../features/billing/checkout.page')) },
   { path: '/billing/portal', ...page(() => import('../features/billing/portal.page')) },

@@ -1,0 +1,214 @@
+import { assign, fromPromise, setup, type ErrorActorEvent, type SnapshotFrom, type ActorRefFrom } from 'xstate';
+import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
+import { QUICK_MODE, quickContext, type QuickContextId } from '../../../../../contracts/workouts/quick-flight';
+import type { SessionCompleteBody } from '../../../../../contracts/workouts/session.schemas';
+import type { Workout } from '../../../../../contracts/workouts/workouts.schemas';
+import type { UsageStatus } from '../../../../../contracts/usage/usage.schemas';
+import type { MachineClock } from '../../../machines/machine-clock';
+import { createPlayerMachine, type PlayerActor } from './player.machine';
+import { toPlayerExercises } from './player-timeline';
+
+/** The server's answer when a free traveller has used the week's workouts. */
+export const LIMIT_REACHED = 'usage.limit-reached';
+
+/** A designed quick workout and the title it is shown and recorded under (spec 2 §3 "Workout display title"). */
+export interface QuickWorkout {
+  workout: Workout;
+  title: string;
+}
+
+export interface QuickFlightInput {
+  /** The traveller's IANA time zone, sent with the completion (their streak day is a day there). */
+  timezone?: string | undefined;
+}
+
+export interface QuickFlightContext {
+  timezone: string | undefined;
+  chosen: QuickContextId | null;
+  quick: QuickWorkout | null;
+  /** Made once per workout shown: sending the completion again counts it once. */
+  completionId: string | null;
+  /** What the last completed workout earned (the Workout completed alert). */
+  outcome: SessionOutcome | null;
+  /** The allowance after a refusal (when more workouts come). */
+  usage: UsageStatus | null;
+}
+
+export type QuickFlightEvent =
+  | { type: 'choose'; context: QuickContextId }
+  | { type: 'markCompleted' }
+  /** Choose Different Context. */
+  | { type: 'chooseAnother' }
+  /** Try Again: after a failed generation, back to the context cards; after a failed completion, send it again. */
+  | { type: 'tryAgain' };
+
+/** The allowance a `usage.limit-reached` refusal carries in its `details`. */
+function limitReachedUsage(error: unknown): UsageStatus | null {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== LIMIT_REACHED) return null;
+  const details = (error as { body?: { details?: unknown } }).body?.details;
+  return typeof details === 'object' && details !== null ? (details as UsageStatus) : null;
+}
+
+const isLimitReached = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === LIMIT_REACHED;
+
+/** The body of `POST /api/session/complete` for the workout on screen (spec 2 §7). */
+export function completionBody(context: QuickFlightContext): SessionCompleteBody {
+  const { quick, chosen, completionId } = context;
+  if (!quick || !chosen || !completionId) throw new Error('Only a workout on screen is completed');
+  return {
+    completionId,
+    name: quick.title,
+    durationMin: quick.workout.total_minutes,
+    context: quickContext(chosen).place,
+    energy: QUICK_MODE.energy,
+    stress: QUICK_MODE.stress,
+    soreness: QUICK_MODE.soreness,
+    ...(context.timezone ? { timezone: context.timezone } : {}),
+  };
+}
+
+const EMPTY = { chosen: null, quick: null, completionId: null, outcome: null, usage: null } as const;
+
+/**
+ * Quick flight mode at /quick-flight (spec 2 §2, §4 "Quick flight", §8):
+ * no context chosen; choosing one of the four asks for a workout
+ * (`generating`); on success the workout is `ready` with the player
+ * (player.machine.ts) as its child; Mark as Completed records it
+ * (`POST /api/session/complete`, with a completion id made once per workout,
+ * so a retry counts once) and `completed` shows the context cards again with
+ * what the workout earned; Choose Different Context goes back to the cards.
+ * A failed generation shows the error, whose Try Again resets to the cards;
+ * a failed completion keeps the workout on screen with the error, and Try
+ * Again sends the same completion again. A free traveller with no workouts
+ * left this week (`usage.limit-reached`) is invited to the trial.
+ *
+ * `generateWorkout` and `completeSession` are provided by the page (the API)
+ * or by tests.
+ *
+ * @see features/workouts/quick-flight.feature
+ */
+export function createQuickFlightMachine(clock: MachineClock) {
+  return setup({
+    types: {
+      input: {} as QuickFlightInput,
+      context: {} as QuickFlightContext,
+      events: {} as QuickFlightEvent,
+    },
+    actors: {
+      generateWorkout: fromPromise<QuickWorkout, { context: QuickContextId }>(() =>
+        Promise.reject(new Error('generateWorkout is not provided')),
+      ),
+      completeSession: fromPromise<SessionOutcome, SessionCompleteBody>(() => Promise.reject(new Error('completeSession is not provided'))),
+      player: createPlayerMachine(clock),
+    },
+    actions: {
+      resetAll: assign(EMPTY),
+      keepContext: assign((_, context: QuickContextId) => ({ ...EMPTY, chosen: context })),
+      keepWorkout: assign((_, quick: QuickWorkout) => ({ quick, completionId: globalThis.crypto.randomUUID() })),
+      keepOutcome: assign((_, outcome: SessionOutcome) => ({ ...EMPTY, outcome })),
+      keepUsage: assign((_, error: unknown) => ({ usage: limitReachedUsage(error) })),
+    },
+    guards: {
+      limitReached: (_, error: unknown) => isLimitReached(error),
+    },
+  }).createMachine({
+    id: 'quickFlight',
+    context: ({ input }) => ({ ...EMPTY, timezone: input.timezone }),
+    initial: 'choosing',
+    states: {
+      /** No context chosen yet. */
+      choosing: {
+        on: { choose: { target: 'generating', actions: { type: 'keepContext', params: ({ event }) => event.context } } },
+      },
+      generating: {
+        invoke: {
+          src: 'generateWorkout',
+          input: ({ context }) => ({ context: context.chosen ?? 'gate' }),
+          onDone: { target: 'ready', actions: { type: 'keepWorkout', params: ({ event }) => event.output } },
+          onError: [
+            {
+              guard: { type: 'limitReached', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+              target: 'limitReached',
+              actions: { type: 'keepUsage', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            },
+            { target: 'generationFailed' },
+          ],
+        },
+      },
+      ready: {
+        invoke: {
+          id: 'player',
+          src: 'player',
+          input: ({ context }) => ({ exercises: toPlayerExercises(context.quick?.workout.blocks ?? []) }),
+        },
+        initial: 'training',
+        states: {
+          training: {
+            on: {
+              markCompleted: 'recording',
+              chooseAnother: { target: '#quickFlight.choosing', actions: 'resetAll' },
+            },
+          },
+          recording: {
+            invoke: {
+              src: 'completeSession',
+              input: ({ context }) => completionBody(context),
+              onDone: { target: '#quickFlight.completed', actions: { type: 'keepOutcome', params: ({ event }) => event.output } },
+              onError: 'completionFailed',
+            },
+          },
+          completionFailed: {
+            on: {
+              tryAgain: 'recording',
+              markCompleted: 'recording',
+              chooseAnother: { target: '#quickFlight.choosing', actions: 'resetAll' },
+            },
+          },
+        },
+      },
+      /** The workout is recorded: the context cards again, with what it earned. */
+      completed: {
+        on: { choose: { target: 'generating', actions: { type: 'keepContext', params: ({ event }) => event.context } } },
+      },
+      generationFailed: {
+        on: { tryAgain: { target: 'choosing', actions: 'resetAll' } },
+      },
+      /** A free traveller has used this week's workouts. */
+      limitReached: {
+        on: { chooseAnother: { target: 'choosing', actions: 'resetAll' } },
+      },
+    },
+  });
+}
+
+export type QuickFlightMachine = ReturnType<typeof createQuickFlightMachine>;
+export type QuickFlightSnapshot = SnapshotFrom<QuickFlightMachine>;
+export type QuickFlightActor = ActorRefFrom<QuickFlightMachine>;
+
+export type QuickFlightStep =
+  | 'choosing'
+  | 'generating'
+  | 'ready'
+  | 'recording'
+  | 'completionFailed'
+  | 'completed'
+  | 'generationFailed'
+  | 'limitReached';
+
+/** Which screen quick flight shows. */
+export function quickFlightStep(snapshot: QuickFlightSnapshot): QuickFlightStep {
+  if (snapshot.matches({ ready: 'recording' })) return 'recording';
+  if (snapshot.matches({ ready: 'completionFailed' })) return 'completionFailed';
+  const value = snapshot.value;
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as QuickFlightStep;
+}
+
+/** What each failure tells the traveller (spec 2 §8), by the step that shows it. */
+export const FAILURE_MESSAGES = {
+  generationFailed: 'quick-flight.error.generate',
+  completionFailed: 'quick-flight.error.complete',
+} as const satisfies Partial<Record<QuickFlightStep, string>>;
+
+/** The player of the workout on screen, while there is one. */
+export const playerOf = (snapshot: QuickFlightSnapshot): PlayerActor | undefined => snapshot.children.player as PlayerActor | undefined;

@@ -1,0 +1,189 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { fromPromise } from 'xstate';
+import type { SessionOutcome } from '../../../../contracts/gamification/progress.schemas';
+import { quickContext, type QuickContextId } from '../../../../contracts/workouts/quick-flight';
+import type { SessionCompleteBody } from '../../../../contracts/workouts/session.schemas';
+import { useDocumentMeta } from '../../app/document-meta';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-field';
+import { Container } from '../../components/ui/layout';
+import { isLocale, type Locale } from '../../i18n/locale';
+import { browserClock } from '../../machines/machine-clock';
+import { completeSession, generateQuickWorkout, useProgressChanged } from './api/quick-flight.api';
+import { displayTitle } from './display-title';
+import {
+  createQuickFlightMachine,
+  FAILURE_MESSAGES,
+  playerOf,
+  quickFlightStep,
+  type QuickFlightActor,
+  type QuickWorkout as Designed,
+} from './machines/quick-flight.machine';
+import { QuickFlightMessages } from './quick-flight-messages';
+import { CompletedAlert } from './views/completed-alert';
+import { ContextCards } from './views/context-cards';
+import { LimitReached } from './views/limit-reached';
+import { QuickWorkout } from './views/quick-workout';
+import './quick-flight.css';
+
+/**
+ * `/quick-flight` (spec 2 §2 "Quick Flight Mode" and "Workout player", §4,
+ * §7, §8): the four context cards; generating; the workout with its player,
+ * Mark as Completed and Choose Different Context; the Workout completed alert
+ * with the points earned; the errors with Try Again. Anonymous travellers use
+ * it with their device id, signed-in ones with their session (the request
+ * rules add either).
+ *
+ * @see features/workouts/quick-flight.feature
+ */
+export default function QuickFlightPage() {
+  return (
+    <QuickFlightMessages>
+      <QuickFlight />
+    </QuickFlightMessages>
+  );
+}
+
+/** The page's language when a call is made: I18nProvider keeps `<html lang>` on the traveller's choice. */
+const pageLocale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
+
+/** The traveller's IANA time zone: their streak day is a calendar day there (DECISIONS.md). */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function useQuickFlightActor(intl: IntlShape): QuickFlightActor {
+  // The title is made in the language of the moment the workout arrives, as its texts are.
+  const latestIntl = useRef(intl);
+  useEffect(() => {
+    latestIntl.current = intl;
+  }, [intl]);
+  const progressChanged = useProgressChanged();
+  const [machine] = useState(() =>
+    createQuickFlightMachine(browserClock).provide({
+      actors: {
+        generateWorkout: fromPromise<Designed, { context: QuickContextId }>(async ({ input }) => {
+          const { workout } = await generateQuickWorkout(input.context, pageLocale());
+          return { workout, title: displayTitle(workout, latestIntl.current) };
+        }),
+        completeSession: fromPromise<SessionOutcome, SessionCompleteBody>(async ({ input }) => {
+          const outcome = await completeSession(input);
+          progressChanged();
+          return outcome;
+        }),
+      },
+    }),
+  );
+  return useActorRef(machine, { input: { timezone: browserTimeZone() } });
+}
+
+function QuickFlight() {
+  const intl = useIntl();
+  useDocumentMeta(intl.formatMessage({ id: 'quick-flight.page.document-title' }));
+  const actor = useQuickFlightActor(intl);
+  const step = useSelector(actor, quickFlightStep);
+  const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
+  const quick = useSelector(actor, (snapshot) => snapshot.context.quick);
+  const outcome = useSelector(actor, (snapshot) => snapshot.context.outcome);
+  const usage = useSelector(actor, (snapshot) => snapshot.context.usage);
+  const player = useSelector(actor, playerOf);
+
+  const choose = (context: QuickContextId) => actor.send({ type: 'choose', context });
+  const chooseAnother = () => actor.send({ type: 'chooseAnother' });
+  const tryAgain = () => actor.send({ type: 'tryAgain' });
+
+  let content;
+  switch (step) {
+    case 'ready':
+    case 'recording':
+    case 'completionFailed':
+      content =
+        quick && chosen ? (
+          <QuickWorkout
+            context={chosen}
+            quick={quick}
+            player={player}
+            recording={step === 'recording'}
+            completionFailed={step === 'completionFailed'}
+            onMarkCompleted={() => actor.send({ type: 'markCompleted' })}
+            onTryAgain={tryAgain}
+            onChooseAnother={chooseAnother}
+          />
+        ) : null;
+      break;
+    case 'generating':
+      content = (
+        <>
+          <PageHeader />
+          <p className="page-loading quick-generating" role="status" aria-busy="true">
+            <span className="page-loading__dot" aria-hidden="true" />
+            <FormattedMessage id="quick-flight.generating" values={{ minutes: chosen ? quickContext(chosen).minutes : 0 }} />
+          </p>
+        </>
+      );
+      break;
+    case 'generationFailed':
+      content = (
+        <>
+          <PageHeader />
+          <FormAlert>
+            <p>
+              <FormattedMessage id={FAILURE_MESSAGES.generationFailed} />
+            </p>
+            <Button variant="secondary" size="sm" onClick={tryAgain}>
+              <FormattedMessage id="quick-flight.error.try-again" />
+            </Button>
+          </FormAlert>
+        </>
+      );
+      break;
+    case 'limitReached':
+      content = (
+        <>
+          <PageHeader />
+          <LimitReached usage={usage} onBack={chooseAnother} />
+        </>
+      );
+      break;
+    case 'choosing':
+    case 'completed':
+      content = (
+        <>
+          <PageHeader />
+          {step === 'completed' && outcome ? <CompletedAlert outcome={outcome} /> : null}
+          <ContextCards onChoose={choose} />
+        </>
+      );
+      break;
+  }
+
+  return (
+    <main id="main" tabIndex={-1} className="page quick-flight-page">
+      <Container width="narrow" className="quick-flight-page__inner">
+        {content}
+      </Container>
+    </main>
+  );
+}
+
+function PageHeader() {
+  return (
+    <header className="quick-flight-page__header">
+      <p className="eyebrow">
+        <FormattedMessage id="quick-flight.page.eyebrow" />
+      </p>
+      <h1 className="quick-flight-page__title">
+        <FormattedMessage id="quick-flight.page.title" />
+      </h1>
+      <p className="quick-flight-page__lead">
+        <FormattedMessage id="quick-flight.page.lead" />
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
+import { Icon } from '../../../components/ui/icon';
+
+/**
+ * The "Workout completed" alert (spec 2 §8): the points the workout earned
+ * (`session.score`), the traveller's totals after it and any badge it
+ * awarded. Announced when it appears.
+ */
+export function CompletedAlert({ outcome }: { outcome: SessionOutcome }) {
+  const intl = useIntl();
+  const badges = outcome.newBadges.map(({ code }) => intl.formatMessage({ id: `gamification.badge.${code}.name` }));
+  return (
+    <div className="quick-completed" role="alert">
+      <Icon name="check" size={28} className="quick-completed__icon" />
+      <div className="quick-completed__body">
+        <p className="quick-completed__title">
+          <FormattedMessage id="quick-flight.completed.title" />
+        </p>
+        <p className="quick-completed__points" data-testid="points-earned">
+          <FormattedMessage id="quick-flight.completed.points" values={{ points: outcome.session.score }} />
+        </p>
+        <p className="quick-completed__totals">
+          <FormattedMessage id="quick-flight.completed.totals" values={{ total: outcome.points.total, streak: outcome.streak.current }} />
+        </p>
+        {badges.length > 0 ? (
+          <p className="quick-completed__badges">
+            <Icon name="sparkles" size={18} />{' '}
+            <FormattedMessage
+              id="quick-flight.completed.badges"
+              values={{ count: badges.length, names: intl.formatList(badges, { type: 'conjunction' }) }}
+            />
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
