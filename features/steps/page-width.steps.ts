@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { TravelWorld } from '../support/world';
 import { PHONE } from '../support/tasks/browser';
-import { assertFits, assertNoSidewaysScroll, measureOnPhones, openAndWaitForDrawing, useAPhone } from '../support/tasks/page-width';
+import {
+  assertFits,
+  assertFitsPhones,
+  assertNoSidewaysScroll,
+  measureOnPhones,
+  openAndWaitForDrawing,
+  useAPhone,
+} from '../support/tasks/page-width';
 
 Given('a visitor on a phone/screen {int} pixels wide', function (this: TravelWorld, width: number) {
   useAPhone(this, width);
@@ -31,3 +38,14 @@ Then('the page does not scroll sideways on either phone', function (this: Travel
 Given('{traveller} is on a phone', function (this: TravelWorld, _who: string) {
   this.visitor.viewport = PHONE;
 });
+
+Given('{traveller} is on a phone {int} pixels wide', function (this: TravelWorld, _who: string, width: number) {
+  useAPhone(this, width);
+});
+
+Then(
+  'the page does not scroll sideways on phones {int} and {int} pixels wide',
+  async function (this: TravelWorld, narrow: number, usual: number) {
+    await assertFitsPhones(this.currentPage, [narrow, usual]);
+  },
+);

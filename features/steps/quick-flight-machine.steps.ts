@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { QUICK_MODE } from '../../contracts/workouts/quick-flight';
+import { aQuickWorkout } from '../support/builders/quick-workouts';
 import {
+  answerWithMinutes,
   answerWithPoints,
   answerWithWorkout,
   choose,
@@ -38,7 +40,7 @@ When('the traveller chooses {string}', function (this: TravelWorld, context: str
 
 Given('the traveller has a {int}-minute workout for {string}', async function (this: TravelWorld, minutes: number, context: string) {
   choose(this, contextNamed(context));
-  await answerWithWorkout(this, minutes, 3);
+  await answerWithMinutes(this, minutes, 3);
   assert.equal(step(this), 'ready');
 });
 
@@ -67,9 +69,21 @@ When('the traveller goes back', function (this: TravelWorld) {
 When(
   'the server answers with a {int}-minute workout of {int} exercises',
   async function (this: TravelWorld, minutes: number, count: number) {
-    await answerWithWorkout(this, minutes, count);
+    await answerWithMinutes(this, minutes, count);
   },
 );
+
+When(
+  /^the server answers with a (\d+)-minute workout titled "([^"]+)"(?: in (English|Spanish))?$/,
+  async function (this: TravelWorld, minutes: string, title: string, language: string | undefined) {
+    await answerWithWorkout(this, { ...aQuickWorkout(Number(minutes), 3), title, locale: language === 'Spanish' ? 'es' : 'en' });
+  },
+);
+
+Then('quick flight shows the workout as {string}', function (this: TravelWorld, title: string) {
+  assert.equal(step(this), 'ready');
+  assert.equal(flowContext(this).quick?.title, title);
+});
 
 When('the server fails to design it', async function (this: TravelWorld) {
   await failToDesign(this);
@@ -113,10 +127,13 @@ Then(
   },
 );
 
-Then('quick flight shows the workout with the player on exercise {int} of {int}', function (this: TravelWorld, number: number, count: number) {
-  assert.equal(step(this), 'ready');
-  assert.deepEqual(playerPosition(this), { number, count });
-});
+Then(
+  'quick flight shows the workout with the player on exercise {int} of {int}',
+  function (this: TravelWorld, number: number, count: number) {
+    assert.equal(step(this), 'ready');
+    assert.deepEqual(playerPosition(this), { number, count });
+  },
+);
 
 Then(
   /^the workout is recorded as (\d+) minutes in "([^"]+)" for (.+)$/,

@@ -42,6 +42,20 @@ Feature: Quick flight mode
         | Hotel room    | 15      | a hotel room      |
         | Meeting break | 5       | an office         |
 
+  Rule: The workout's title names its minutes once, without "Travel Reset"
+
+    Scenario Outline: A workout titled "<title>" is shown as "<shown>"
+      When the traveller chooses "Gate wait"
+      And the server answers with a <minutes>-minute workout titled "<title>" in <language>
+      Then quick flight shows the workout as "<shown>"
+
+      Examples:
+        | title                                                     | minutes | language | shown                                                                   |
+        | Airport Gate Full Body Workout                            | 10      | English  | 10-Minute Airport Gate Full Body Workout                                |
+        | Travel Reset: 20-Minute Airport Gate Mobility Workout     | 10      | English  | 10-Minute Airport Gate Mobility Workout                                 |
+        | Travel Reset                                              | 10      | English  | 10-Minute Hotel Room Full Body Workout                                  |
+        | Entrenamiento de cuerpo completo en la puerta de embarque | 10      | Spanish  | Entrenamiento de cuerpo completo en la puerta de embarque de 10 minutos |
+
   Rule: Choose Different Context goes back to the cards
 
     Scenario: The traveller would rather train in the hotel room

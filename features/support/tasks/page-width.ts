@@ -87,6 +87,15 @@ async function measureWidth(page: Page): Promise<PageWidth> {
   });
 }
 
+/** The page as it is now (whatever step it shows), turned to each phone width in turn, is no wider than the screen. */
+export async function assertFitsPhones(page: Page, widths: number[]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    await waitForDrawing(page);
+    assertFits(await measureWidth(page));
+  }
+}
+
 /** The page is no wider than the screen: `document.documentElement.scrollWidth <= innerWidth`. */
 export async function assertNoSidewaysScroll(page: Page): Promise<void> {
   assertFits(await measureWidth(page));

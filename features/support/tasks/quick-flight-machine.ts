@@ -6,6 +6,7 @@ import type { SessionOutcome } from '../../../contracts/gamification/progress.sc
 import type { UsageStatus } from '../../../contracts/usage/usage.schemas';
 import { QUICK_CONTEXTS, quickWorkoutBody, type QuickContextId } from '../../../contracts/workouts/quick-flight';
 import type { SessionCompleteBody } from '../../../contracts/workouts/session.schemas';
+import type { Workout } from '../../../contracts/workouts/workouts.schemas';
 import {
   createQuickFlightMachine,
   FAILURE_MESSAGES,
@@ -14,7 +15,6 @@ import {
   quickFlightStep,
   type QuickFlightMachine,
   type QuickFlightStep,
-  type QuickWorkout,
 } from '../../../web/src/features/quick-flight/machines/quick-flight.machine';
 import { aQuickWorkout } from '../builders/quick-workouts';
 import type { TravelWorld } from '../world';
@@ -35,7 +35,7 @@ interface Pending<T> {
 interface Scene {
   timezone: string | undefined;
   asked: ReturnType<typeof quickWorkoutBody>[];
-  pendingWorkout: Pending<QuickWorkout> | null;
+  pendingWorkout: Pending<Workout> | null;
   completions: SessionCompleteBody[];
   pendingCompletion: Pending<SessionOutcome> | null;
 }
@@ -68,7 +68,7 @@ export function openQuickFlight(world: TravelWorld): void {
   const current = scene(world);
   const machine = createQuickFlightMachine(world.machines.clock).provide({
     actors: {
-      generateWorkout: fromPromise<QuickWorkout, { context: QuickContextId }>(
+      generateWorkout: fromPromise<Workout, { context: QuickContextId }>(
         ({ input }) =>
           new Promise((resolve, reject) => {
             current.asked.push(quickWorkoutBody(input.context));
@@ -113,13 +113,15 @@ async function settledFrom(world: TravelWorld, from: QuickFlightStep): Promise<v
 
 export const lastAsked = (world: TravelWorld) => scene(world).asked.at(-1);
 
-export async function answerWithWorkout(world: TravelWorld, minutes: number, count: number): Promise<void> {
+export async function answerWithWorkout(world: TravelWorld, workout: Workout): Promise<void> {
   const pending = scene(world).pendingWorkout;
   assert.ok(pending, 'No workout was asked for');
-  const workout = aQuickWorkout(minutes, count);
-  pending.resolve({ workout, title: `${minutes}-Minute ${workout.title}` });
+  pending.resolve(workout);
   await settledFrom(world, 'generating');
 }
+
+export const answerWithMinutes = (world: TravelWorld, minutes: number, count: number): Promise<void> =>
+  answerWithWorkout(world, aQuickWorkout(minutes, count));
 
 export async function failToDesign(world: TravelWorld): Promise<void> {
   const pending = scene(world).pendingWorkout;
@@ -141,7 +143,13 @@ export async function refuseForTheWeek(world: TravelWorld, resetsAt: string): Pr
     weekStart: '2026-11-30',
     resetsAt,
   };
-  pending.reject(Object.assign(new Error('403'), { status: 403, code: LIMIT_REACHED, body: { error: 'Weekly free workout limit reached', code: LIMIT_REACHED, details } }));
+  pending.reject(
+    Object.assign(new Error('403'), {
+      status: 403,
+      code: LIMIT_REACHED,
+      body: { error: 'Weekly free workout limit reached', code: LIMIT_REACHED, details },
+    }),
+  );
   await settledFrom(world, 'generating');
 }
 

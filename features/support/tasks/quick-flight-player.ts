@@ -9,7 +9,6 @@ import {
   playerMsLeft,
   playerPercent,
   type PlayerMachine,
-  type PlayerMachineEvent,
 } from '../../../web/src/features/quick-flight/machines/player.machine';
 import { toPlayerExercises, workMs } from '../../../web/src/features/quick-flight/machines/player-timeline';
 import { aMove } from '../builders/quick-workouts';
@@ -30,7 +29,12 @@ const moves = new WeakMap<TravelWorld, WorkoutExercise[]>();
 function eachSet(text: string): Pick<WorkoutExercise, 'unit' | 'value' | 'perSide' | 'reps_or_time'> {
   const match = /^(\d+) (reps?|seconds?)( per side)?$/.exec(text.trim());
   assert.ok(match, `"${text}" is not "N reps", "N seconds" or either "per side"`);
-  return { unit: match[2]!.startsWith('rep') ? 'reps' : 'seconds', value: Number(match[1]), perSide: match[3] !== undefined, reps_or_time: text };
+  return {
+    unit: match[2]!.startsWith('rep') ? 'reps' : 'seconds',
+    value: Number(match[1]),
+    perSide: match[3] !== undefined,
+    reps_or_time: text,
+  };
 }
 
 /** The workout the scenario describes, one row a move. */
@@ -63,8 +67,8 @@ function player(world: TravelWorld) {
   return actor;
 }
 
-export function press(world: TravelWorld, event: PlayerMachineEvent['type']): void {
-  player(world).send({ type: event } as PlayerMachineEvent);
+export function press(world: TravelWorld, type: 'start' | 'pause' | 'stop'): void {
+  player(world).send({ type });
   world.machines.assertHealthy();
 }
 

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import generatorPlanEn from '../../../../contracts/i18n/en/generator-plan.json';
 import profileScreenEn from '../../../../contracts/i18n/en/profile-screen.json';
 import quickFlightEn from '../../../../contracts/i18n/en/quick-flight.json';
-import generatorPlanEs from '../../../../contracts/i18n/es/generator-plan.json';
 import profileScreenEs from '../../../../contracts/i18n/es/profile-screen.json';
 import quickFlightEs from '../../../../contracts/i18n/es/quick-flight.json';
 import type { Messages } from '../../../../contracts/i18n';
@@ -12,10 +10,10 @@ import { FeatureMessages } from '../../i18n/feature-messages';
 const badgeNames = (messages: Messages): Messages =>
   Object.fromEntries(Object.entries(messages).filter(([id]) => id.startsWith('gamification.badge.') && id.endsWith('.name')));
 
-/** Quick flight's copy, the display title's format (spec 2 §3) and the badges' names, shipped in its lazy chunk. */
+/** Quick flight's copy and the badges' names, shipped in its lazy chunk. */
 const catalogues = {
-  en: { ...quickFlightEn, ...generatorPlanEn, ...badgeNames(profileScreenEn) },
-  es: { ...quickFlightEs, ...generatorPlanEs, ...badgeNames(profileScreenEs) },
+  en: { ...quickFlightEn, ...badgeNames(profileScreenEn) },
+  es: { ...quickFlightEs, ...badgeNames(profileScreenEs) },
 };
 
 export function QuickFlightMessages({ children }: { children: ReactNode }) {

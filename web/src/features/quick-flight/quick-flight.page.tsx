@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { SessionOutcome } from '../../../../contracts/gamification/progress.schemas';
 import { quickContext, type QuickContextId } from '../../../../contracts/workouts/quick-flight';
 import type { SessionCompleteBody } from '../../../../contracts/workouts/session.schemas';
+import type { Workout } from '../../../../contracts/workouts/workouts.schemas';
 import { useDocumentMeta } from '../../app/document-meta';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
@@ -12,14 +13,12 @@ import { Container } from '../../components/ui/layout';
 import { isLocale, type Locale } from '../../i18n/locale';
 import { browserClock } from '../../machines/machine-clock';
 import { completeSession, generateQuickWorkout, useProgressChanged } from './api/quick-flight.api';
-import { displayTitle } from './display-title';
 import {
   createQuickFlightMachine,
   FAILURE_MESSAGES,
   playerOf,
   quickFlightStep,
   type QuickFlightActor,
-  type QuickWorkout as Designed,
 } from './machines/quick-flight.machine';
 import { QuickFlightMessages } from './quick-flight-messages';
 import { CompletedAlert } from './views/completed-alert';
@@ -58,20 +57,14 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-function useQuickFlightActor(intl: IntlShape): QuickFlightActor {
-  // The title is made in the language of the moment the workout arrives, as its texts are.
-  const latestIntl = useRef(intl);
-  useEffect(() => {
-    latestIntl.current = intl;
-  }, [intl]);
+function useQuickFlightActor(): QuickFlightActor {
   const progressChanged = useProgressChanged();
   const [machine] = useState(() =>
     createQuickFlightMachine(browserClock).provide({
       actors: {
-        generateWorkout: fromPromise<Designed, { context: QuickContextId }>(async ({ input }) => {
-          const { workout } = await generateQuickWorkout(input.context, pageLocale());
-          return { workout, title: displayTitle(workout, latestIntl.current) };
-        }),
+        generateWorkout: fromPromise<Workout, { context: QuickContextId }>(
+          async ({ input }) => (await generateQuickWorkout(input.context, pageLocale())).workout,
+        ),
         completeSession: fromPromise<SessionOutcome, SessionCompleteBody>(async ({ input }) => {
           const outcome = await completeSession(input);
           progressChanged();
@@ -86,7 +79,7 @@ function useQuickFlightActor(intl: IntlShape): QuickFlightActor {
 function QuickFlight() {
   const intl = useIntl();
   useDocumentMeta(intl.formatMessage({ id: 'quick-flight.page.document-title' }));
-  const actor = useQuickFlightActor(intl);
+  const actor = useQuickFlightActor();
   const step = useSelector(actor, quickFlightStep);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
   const quick = useSelector(actor, (snapshot) => snapshot.context.quick);

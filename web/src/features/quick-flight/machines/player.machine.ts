@@ -147,10 +147,16 @@ export function createPlayerMachine(clock: MachineClock) {
       },
       /** Transient: a press that arrives after the last phase ended (timers held back) finds the player finished. */
       pausing: {
-        always: [{ guard: 'finished', target: 'finished' }, { target: 'paused', actions: 'stopClock' }],
+        always: [
+          { guard: 'finished', target: 'finished' },
+          { target: 'paused', actions: 'stopClock' },
+        ],
       },
       stopping: {
-        always: [{ guard: 'finished', target: 'finished' }, { target: 'paused', actions: 'rewindSet' }],
+        always: [
+          { guard: 'finished', target: 'finished' },
+          { target: 'paused', actions: 'rewindSet' },
+        ],
       },
       finished: {
         entry: 'stopAtEnd',

@@ -5,6 +5,7 @@ import type { SessionCompleteBody } from '../../../../../contracts/workouts/sess
 import type { Workout } from '../../../../../contracts/workouts/workouts.schemas';
 import type { UsageStatus } from '../../../../../contracts/usage/usage.schemas';
 import type { MachineClock } from '../../../machines/machine-clock';
+import { displayTitle } from '../display-title';
 import { createPlayerMachine, type PlayerActor } from './player.machine';
 import { toPlayerExercises } from './player-timeline';
 
@@ -19,7 +20,7 @@ export interface QuickWorkout {
 
 export interface QuickFlightInput {
   /** The traveller's IANA time zone, sent with the completion (their streak day is a day there). */
-  timezone?: string | undefined;
+  timezone: string | undefined;
 }
 
 export interface QuickFlightContext {
@@ -96,7 +97,7 @@ export function createQuickFlightMachine(clock: MachineClock) {
       events: {} as QuickFlightEvent,
     },
     actors: {
-      generateWorkout: fromPromise<QuickWorkout, { context: QuickContextId }>(() =>
+      generateWorkout: fromPromise<Workout, { context: QuickContextId }>(() =>
         Promise.reject(new Error('generateWorkout is not provided')),
       ),
       completeSession: fromPromise<SessionOutcome, SessionCompleteBody>(() => Promise.reject(new Error('completeSession is not provided'))),
@@ -105,7 +106,10 @@ export function createQuickFlightMachine(clock: MachineClock) {
     actions: {
       resetAll: assign(EMPTY),
       keepContext: assign((_, context: QuickContextId) => ({ ...EMPTY, chosen: context })),
-      keepWorkout: assign((_, quick: QuickWorkout) => ({ quick, completionId: globalThis.crypto.randomUUID() })),
+      keepWorkout: assign((_, workout: Workout) => ({
+        quick: { workout, title: displayTitle(workout) },
+        completionId: globalThis.crypto.randomUUID(),
+      })),
       keepOutcome: assign((_, outcome: SessionOutcome) => ({ ...EMPTY, outcome })),
       keepUsage: assign((_, error: unknown) => ({ usage: limitReachedUsage(error) })),
     },
@@ -187,14 +191,7 @@ export type QuickFlightSnapshot = SnapshotFrom<QuickFlightMachine>;
 export type QuickFlightActor = ActorRefFrom<QuickFlightMachine>;
 
 export type QuickFlightStep =
-  | 'choosing'
-  | 'generating'
-  | 'ready'
-  | 'recording'
-  | 'completionFailed'
-  | 'completed'
-  | 'generationFailed'
-  | 'limitReached';
+  'choosing' | 'generating' | 'ready' | 'recording' | 'completionFailed' | 'completed' | 'generationFailed' | 'limitReached';
 
 /** Which screen quick flight shows. */
 export function quickFlightStep(snapshot: QuickFlightSnapshot): QuickFlightStep {

@@ -1,17 +1,20 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
 import { Icon } from '../../../components/ui/icon';
+import { useFocusOnMount } from './use-focus-on-mount';
 
 /**
  * The "Workout completed" alert (spec 2 §8): the points the workout earned
  * (`session.score`), the traveller's totals after it and any badge it
- * awarded. Announced when it appears.
+ * awarded. Announced when it appears, and it takes the focus: the button
+ * pressed is gone and the cards below it are what comes next.
  */
 export function CompletedAlert({ outcome }: { outcome: SessionOutcome }) {
   const intl = useIntl();
+  const alert = useFocusOnMount<HTMLDivElement>();
   const badges = outcome.newBadges.map(({ code }) => intl.formatMessage({ id: `gamification.badge.${code}.name` }));
   return (
-    <div className="quick-completed" role="alert">
+    <div ref={alert} tabIndex={-1} className="quick-completed" role="alert">
       <Icon name="check" size={28} className="quick-completed__icon" />
       <div className="quick-completed__body">
         <p className="quick-completed__title">
@@ -25,7 +28,7 @@ export function CompletedAlert({ outcome }: { outcome: SessionOutcome }) {
         </p>
         {badges.length > 0 ? (
           <p className="quick-completed__badges">
-            <Icon name="sparkles" size={18} />{' '}
+            <Icon name="sparkles" size={18} />
             <FormattedMessage
               id="quick-flight.completed.badges"
               values={{ count: badges.length, names: intl.formatList(badges, { type: 'conjunction' }) }}

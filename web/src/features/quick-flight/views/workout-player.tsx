@@ -50,8 +50,14 @@ export function WorkoutPlayer({ actor, exercises }: { actor: PlayerActor; exerci
   const finished = useSelector(actor, isFinished);
   const percent = useSelector(actor, playerPercent);
   const setsDone = useSelector(actor, playerSetsDone);
-  const counter = useSelector(actor, (snapshot) => playerCounter(snapshot), (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const deadline = useSelector(actor, (snapshot) => ('deadline' in snapshot.context.countdown ? snapshot.context.countdown.deadline : null));
+  const counter = useSelector(
+    actor,
+    (snapshot) => playerCounter(snapshot),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  const deadline = useSelector(actor, (snapshot) =>
+    'deadline' in snapshot.context.countdown ? snapshot.context.countdown.deadline : null,
+  );
   const audio = usePlayerAudio(playing);
   useWakeLock(playing);
 
