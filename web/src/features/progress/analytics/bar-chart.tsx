@@ -39,23 +39,26 @@ export function BarChart({
           </div>
         ))}
       </div>
-      <table className="visually-hidden">
-        <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.label}</th>
-            <th scope="col">{columns.value}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.key}>
-              <th scope="row">{bar.label}</th>
-              <td>{formatValue(bar.value)}</td>
+      {/* A table box does not clip its content, so a wrapper hides it: a hidden table would otherwise widen a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption id={captionId}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.label}</th>
+              <th scope="col">{columns.value}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.key}>
+                <th scope="row">{bar.label}</th>
+                <td>{formatValue(bar.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -67,6 +67,7 @@ describe('/city-leaderboard, Top Cities', () => {
     expect(tab('City Leaderboard').getAttribute('aria-selected')).toBe('true');
     expect(boardCalls()[0]?.url).toBe('/api/city-leaderboard/Madrid/Spain');
     expect(router.state.location.search).toBe('?tab=city&city=Madrid&country=Spain');
+    expect(screen.getByRole('tabpanel', { name: 'City Leaderboard' }).contains(document.activeElement)).toBe(true);
   });
 
   it('says "No Active Cities Yet" when no city has travellers', async () => {

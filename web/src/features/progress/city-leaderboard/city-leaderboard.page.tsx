@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/document-meta';
@@ -60,6 +60,20 @@ function CityLeaderboard() {
 
   const chooseCity = ({ city, country }: CityChoice) => setParams({ tab: 'city', city, country });
 
+  // A city card disappears with its tab once chosen: focus follows to the city's board instead of
+  // the page's start, once the address (and so the open tab) has changed.
+  const cityPanel = useRef<HTMLDivElement>(null);
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current || tab !== 'city' || !cityPanel.current) return;
+    focusPending.current = false;
+    cityPanel.current.focus();
+  }, [tab, choice?.city, choice?.country]);
+  const chooseCard = (picked: CityChoice) => {
+    focusPending.current = true;
+    chooseCity(picked);
+  };
+
   return (
     <main id="main" tabIndex={-1} className="page progress-page" aria-labelledby={titleId}>
       <Container className="progress-page__inner">
@@ -73,10 +87,10 @@ function CityLeaderboard() {
             ))}
           </TabList>
           <TabPanel value="top">
-            <TopCities onChoose={chooseCity} />
+            <TopCities onChoose={chooseCard} />
           </TabPanel>
           <TabPanel value="city">
-            <div className="progress-stack">
+            <div ref={cityPanel} tabIndex={-1} className="progress-stack">
               <CitySearchForm key={choice ? `${choice.city}|${choice.country}` : 'none'} initial={choice} onSearch={chooseCity} />
               <CityBoard choice={choice} />
             </div>
