@@ -4,6 +4,10 @@ Feature: A traveller finds themself on the leaderboard
   and four characters, so a traveller could not tell which row is theirs. The
   app marks their own row "you", and the card at the top says their place.
 
+  Decisions (where the spec leaves a choice): the top 3 stand on a podium and
+  also head the full list below it; a traveller without points yet is invited
+  to a first workout where their place would be.
+
   Rule: A traveller's own row is marked "you" and their place is said at the top
 
     Scenario: Ana, signed in on her phone, finds her row marked "you" in second place
