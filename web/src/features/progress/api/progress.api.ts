@@ -34,7 +34,6 @@ export interface CityChoice {
 }
 
 export const progressKeys = {
-  all: ['progress'] as const,
   /** Per viewer, as the answer marks the viewer's own row. */
   leaderboard: (viewer: string) => ['progress', 'leaderboard', viewer] as const,
   topCities: ['progress', 'top-cities'] as const,
