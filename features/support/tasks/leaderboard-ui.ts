@@ -27,7 +27,7 @@ export async function assertOwnRow(page: Page, name: string, rank: number, point
   const row = await rowOf(page, name);
   assert.equal(await row.getAttribute('aria-current'), 'true', `${name}'s row is not marked as the viewer's own`);
   const text = (await row.innerText()).replace(/\s+/g, ' ');
-  assert.match(text, /\byou\b/i, `${name}'s row does not read "you": ${text}`);
+  assert.equal(await row.getByText('you', { exact: true }).count(), 1, `${name}'s row does not read "you": ${text}`);
   assert.ok(text.includes(`#${rank}`), `${name}'s row is not at rank ${rank}: ${text}`);
   const written = `${new Intl.NumberFormat('en').format(points)} points`;
   assert.ok(text.includes(written), `${name}'s row does not show ${written}: ${text}`);
@@ -36,5 +36,5 @@ export async function assertOwnRow(page: Page, name: string, rank: number, point
 export async function assertNotOwnRow(page: Page, name: string): Promise<void> {
   const row = await rowOf(page, name);
   assert.equal(await row.getAttribute('aria-current'), null, `${name}'s row is marked as the viewer's own`);
-  assert.doesNotMatch((await row.innerText()).replace(/\s+/g, ' '), /\byou\b/i);
+  assert.equal(await row.getByText('you', { exact: true }).count(), 0, `${name}'s row reads "you"`);
 }

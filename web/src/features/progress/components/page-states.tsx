@@ -43,8 +43,13 @@ export function EmptyState({ title, body, action }: { title: string; body: strin
   );
 }
 
-/** "you" beside the viewer's own row on a shared page (DECISIONS.md "Public ids"). */
+/** "you" beside the viewer's own row on a shared page (DECISIONS.md "Public ids"), a word apart from the name. */
 export function YouChip() {
   const intl = useIntl();
-  return <span className="progress-you">{intl.formatMessage({ id: 'progress.you' })}</span>;
+  return (
+    <>
+      {' '}
+      <span className="progress-you">{intl.formatMessage({ id: 'progress.you' })}</span>
+    </>
+  );
 }
