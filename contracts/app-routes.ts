@@ -11,6 +11,7 @@ export const APP_ROUTES = [
   '/upgrade',
   '/profile',
   '/account',
+  '/account/analytics',
   '/free',
   '/runner',
   '/subscribe',
@@ -24,6 +25,9 @@ export const APP_ROUTES = [
   '/billing/portal',
   '/billing/cancel-trial',
   '/admin/media',
+  '/leaderboard',
+  '/city-leaderboard',
+  '/analytics',
 ] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];
 

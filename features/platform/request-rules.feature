@@ -40,7 +40,10 @@ Feature: How the app talks to the server
     Decision: the spec's call table marks the profile calls "bearer or x-device-id", though
     its header rule leaves them out; so the traveller's own profile, the avatar upload,
     signing out and the profile screen carry the sign-in token when there is one, and the
-    profile and the profile screen carry the device identifier.
+    profile and the profile screen carry the device identifier. The same goes for the
+    leaderboards (global and by city) and the workout history: they carry the sign-in token
+    when there is one and the device identifier, so the traveller's own row is marked "you"
+    and the history is their own (DECISIONS.md "who is who").
 
     Scenario: A signed-in traveller's profile page asks for the profile with their token
       Given Ana has signed in on this browser

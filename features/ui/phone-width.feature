@@ -34,6 +34,12 @@ Feature: Every page fits a phone's width
         | /subscribe           | Spanish  |
         | /paywall             | English  |
         | /paywall             | Spanish  |
+        | /leaderboard         | English  |
+        | /leaderboard         | Spanish  |
+        | /city-leaderboard    | English  |
+        | /city-leaderboard    | Spanish  |
+        | /account/analytics   | English  |
+        | /account/analytics   | Spanish  |
         | /no-such-page        | English  |
         | /no-such-page        | Spanish  |
 
@@ -56,6 +62,8 @@ Feature: Every page fits a phone's width
         | /subscribe | Spanish  |
         | /paywall   | English  |
         | /paywall   | Spanish  |
+        | /analytics | English  |
+        | /analytics | Spanish  |
 
     Scenario Outline: Ada, an administrator, opens the media overview in <language> on phones 320 and 375 pixels wide
       Given a visitor on a phone

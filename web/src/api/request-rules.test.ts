@@ -59,6 +59,9 @@ describe('bearer paths', () => {
     '/api/screens/app',
     '/api/admin/media',
     '/api/session/complete',
+    '/api/leaderboard?limit=50',
+    '/api/city-leaderboard/Madrid/Spain',
+    '/api/history',
   ])('%s carries the bearer token', (path) => expect(wantsBearer(path)).toBe(true));
 
   it.each([
@@ -68,6 +71,7 @@ describe('bearer paths', () => {
     '/api/subscriptions',
     '/api/free/generate',
     '/api/auth/profile-x',
+    '/api/top-cities',
   ])('%s does not', (path) => expect(wantsBearer(path)).toBe(false));
 });
 
@@ -80,10 +84,18 @@ describe('device id paths', () => {
     '/api/screens/profile',
     '/api/screens/app',
     '/api/session/complete',
+    '/api/leaderboard?limit=50',
+    '/api/city-leaderboard/Madrid/Spain',
+    '/api/history',
   ])('%s carries X-Device-Id', (path) => expect(wantsDeviceId(path)).toBe(true));
-  it.each(['/api/workout/complete', '/api/profile/avatar', '/api/screens/landing', '/api/progression'])('%s does not', (path) =>
-    expect(wantsDeviceId(path)).toBe(false),
-  );
+  it.each([
+    '/api/workout/complete',
+    '/api/profile/avatar',
+    '/api/screens/landing',
+    '/api/progression',
+    '/api/top-cities',
+    '/api/analytics/stats',
+  ])('%s does not', (path) => expect(wantsDeviceId(path)).toBe(false));
 });
 
 describe('prepareRequest', () => {

@@ -29,16 +29,29 @@ const BEARER_PATHS = new Set([
   '/api/admin/media',
   // DECISIONS.md "who is who": recording a finished workout identifies the caller like the profile does.
   '/api/session/complete',
+  // The viewer's own rank and rows on the leaderboards ("you") and their own history.
+  '/api/leaderboard',
+  '/api/history',
 ]);
-const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/'];
+const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/', '/api/city-leaderboard/'];
 
 /** Substrings of a path that carry `X-Device-Id`. */
-const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/'];
+const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/', '/api/city-leaderboard/'];
 /**
- * Exact paths that carry `X-Device-Id`: the anonymous user's own profile (spec 1 §7 "bearer or x-device-id")
- * and the session they complete (spec 2 §7 names the device as `uid`).
+ * Exact paths that carry `X-Device-Id`: the anonymous user's own profile
+ * (spec 1 §7 "bearer or x-device-id"), the session they complete (spec 2 §7
+ * names the device as `uid`), and the calls that mark an anonymous
+ * traveller's own rows on the leaderboards and answer their own history
+ * (DECISIONS.md "who is who": the caller identified as on /api/profile).
  */
-const DEVICE_ID_PATHS = new Set(['/api/profile', '/api/screens/profile', '/api/screens/app', '/api/session/complete']);
+const DEVICE_ID_PATHS = new Set([
+  '/api/profile',
+  '/api/screens/profile',
+  '/api/screens/app',
+  '/api/session/complete',
+  '/api/leaderboard',
+  '/api/history',
+]);
 
 /** The pathname of a relative or absolute URL, without query or hash. */
 export function pathnameOf(path: string): string {

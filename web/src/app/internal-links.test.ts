@@ -112,8 +112,8 @@ describe('links inside the product', () => {
   });
 
   it('would notice a dead link', () => {
-    expect(pathLiterals(`<Link to="/leaderboard">`)).toEqual(['/leaderboard']);
-    expect(isAppRoute(pathOf('/leaderboard'))).toBe(false);
+    expect(pathLiterals(`<Link to="/no-such-page">`)).toEqual(['/no-such-page']);
+    expect(isAppRoute(pathOf('/no-such-page'))).toBe(false);
     expect(navTargets({ blocks: [{ cta: { action: { type: 'nav.open', to: '/app' } } }] })).toEqual(['/app']);
   });
 });

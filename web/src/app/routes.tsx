@@ -23,6 +23,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/upgrade', ...page(() => import('../features/auth/upgrade.page')) },
   { path: '/profile', ...page(() => import('../features/profile/profile.page')) },
   { path: '/account', ...page(() => import('../features/profile/account.page')) },
+  { path: '/account/analytics', ...page(() => import('../features/progress/account-analytics/account-analytics.page')) },
   { path: '/free', ...page(() => import('../features/free/free.page')) },
   { path: '/runner', ...page(() => import('../features/runner/runner.page')) },
   { path: '/subscribe', ...page(() => import('../features/subscribe/subscribe.page')) },
@@ -33,6 +34,9 @@ export const pageRoutes: RouteObject[] = [
   { path: '/billing/portal', ...page(() => import('../features/billing/portal.page')) },
   { path: '/billing/cancel-trial', ...page(() => import('../features/cancel-trial/cancel-trial.page')) },
   { path: '/admin/media', ...page(() => import('../features/admin-media/admin-media.page')) },
+  { path: '/leaderboard', ...page(() => import('../features/progress/leaderboard/leaderboard.page')) },
+  { path: '/city-leaderboard', ...page(() => import('../features/progress/city-leaderboard/city-leaderboard.page')) },
+  { path: '/analytics', ...page(() => import('../features/progress/analytics/analytics.page')) },
   { path: '*', ...page(() => import('./not-found.page')) },
 ];
 
