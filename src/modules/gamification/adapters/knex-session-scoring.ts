@@ -33,8 +33,8 @@ const streakOf = (row: StreakRow | undefined): StreakState =>
  * 2. the streak (`advanceStreak`), then the session's points (`sessionPoints`,
  *    with the streak day after this session) and the total;
  * 3. with a place: the passport stamp and the city leaderboard row, one per
- *    place key ("São Paulo" = "sao paulo"; the first spelling is kept), and the
- *    traveller's current streak on every city row of theirs;
+ *    place key ("São Paulo" = "sao paulo"; the first spelling is kept); with
+ *    or without one, the traveller's current streak on every city row of theirs;
  * 4. every badge the totals reach, inserted once (`badges_user_code_unique`).
  */
 export class KnexSessionScoring implements SessionScoring {
@@ -79,6 +79,8 @@ export class KnexSessionScoring implements SessionScoring {
     if (!points) throw new Error('points: the upsert returned no row');
 
     if (session.place) await this.visit(trx, session, score, streak.current);
+    // Every city row of the traveller shows their streak as it is after this session, wherever it was done.
+    await trx('city_leaderboards').where({ user_id: userId }).update({ current_streak: streak.current });
     const places = await trx('passport_stamps')
       .where({ user_id: userId })
       .first<{ cities: number; airports: number }>(
@@ -144,8 +146,6 @@ export class KnexSessionScoring implements SessionScoring {
         // Flying west can repeat a date: the last active date never goes back.
         last_active_date: trx.raw('greatest(city_leaderboards.last_active_date, excluded.last_active_date)'),
       });
-    // Every city row of the traveller shows their streak as it is now.
-    await trx('city_leaderboards').where({ user_id: session.userId }).update({ current_streak: currentStreak });
   }
 
   /** Inserts the badges reached; answers the ones this call awarded (the others were already held). */
