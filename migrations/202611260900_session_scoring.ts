@@ -9,8 +9,9 @@ import type { Knex } from 'knex';
  * - `passport_stamps` and `city_leaderboards` get a place key (`city_key`,
  *   `country_key`: lower case, accents, extra spaces and case dropped by the
  *   domain's `placeKey`), unique per traveller, so "São Paulo" and "sao paulo"
- *   are one city; the first spelling stays for display. Rows written before
- *   this migration get a key from their trimmed lower-case name.
+ *   are one city; the first spelling stays for display. Rows written without
+ *   a key (before this migration, or by hand) get one from their trimmed
+ *   lower-case name (`fill_place_keys`); the app always writes the domain's.
  * - `passport_stamps.airport_workouts`: workouts at that city's airport, for
  *   GATE_WARRIOR (airports = cities with an airport workout).
  * - `progress_counters`: the counts the badge rules need that no other table
@@ -23,15 +24,23 @@ export async function up(knex: Knex): Promise<void> {
     t.text('last_time_zone').nullable();
   });
 
+  await knex.raw(`
+    create function fill_place_keys() returns trigger language plpgsql as $$
+    begin
+      new.city_key := coalesce(new.city_key, lower(regexp_replace(btrim(new.city), '\\s+', ' ', 'g')));
+      new.country_key := coalesce(new.country_key, lower(regexp_replace(btrim(new.country), '\\s+', ' ', 'g')));
+      return new;
+    end $$`);
   for (const table of ['passport_stamps', 'city_leaderboards']) {
     await knex.schema.alterTable(table, (t) => {
       t.text('city_key').nullable();
       t.text('country_key').nullable();
     });
-    await knex(table).update({
-      city_key: knex.raw(`lower(regexp_replace(btrim(city), '\\s+', ' ', 'g'))`),
-      country_key: knex.raw(`lower(regexp_replace(btrim(country), '\\s+', ' ', 'g'))`),
-    });
+    await knex.raw(
+      `create trigger ${table}_fill_place_keys before insert or update on ${table} for each row execute function fill_place_keys()`,
+    );
+    // Fires the trigger on every existing row.
+    await knex(table).update({ city: knex.ref('city') });
     await knex.schema.alterTable(table, (t) => {
       t.dropNullable('city_key');
       t.dropNullable('country_key');
@@ -76,12 +85,14 @@ export async function down(knex: Knex): Promise<void> {
     t.dropColumn('airport_workouts');
   });
   for (const table of ['passport_stamps', 'city_leaderboards']) {
+    await knex.raw(`drop trigger ${table}_fill_place_keys on ${table}`);
     await knex.schema.alterTable(table, (t) => {
       t.dropChecks([`${table}_place_key_not_blank`]);
       t.dropUnique(['user_id', 'city_key', 'country_key'], `${table}_user_place_key_unique`);
       t.dropColumns('city_key', 'country_key');
     });
   }
+  await knex.raw('drop function fill_place_keys()');
   await knex.schema.alterTable('streaks', (t) => {
     t.dropColumns('last_workout_at', 'last_time_zone');
   });

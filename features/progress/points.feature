@@ -85,6 +85,12 @@ Feature: Points for every finished workout
       When Ana finishes a workout naming Maya's device as the uid
       Then Ana is refused because that uid is not hers
 
+    Scenario: A signed-in traveller's workout counts for her account
+      Given Ana has signed in
+      When Ana finishes a 10-minute workout in "hotel room"
+      Then Ana earns 105 points for it
+      And Ana has 105 points
+
     Scenario: A traveller who says nothing of who they are is asked to sign in
       When someone finishes a workout without saying who they are
       Then they are asked to sign in

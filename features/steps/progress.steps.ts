@@ -44,13 +44,19 @@ Given(
 
 // ── Finishing workouts ──────────────────────────────────────────────────────
 
-When('{traveller} finishes a {int}-minute workout in {string}', async function (this: TravelWorld, who: string, minutes: number, place: string) {
-  await finishSession(this, this.cast.who(who), { durationMin: minutes, context: place });
-});
+When(
+  '{traveller} finishes a {int}-minute workout in {string}',
+  async function (this: TravelWorld, who: string, minutes: number, place: string) {
+    await finishSession(this, this.cast.who(who), { durationMin: minutes, context: place });
+  },
+);
 
-When('{traveller} finishes a workout in {string}, {string}', async function (this: TravelWorld, who: string, city: string, country: string) {
-  await finishSession(this, this.cast.who(who), { city, country });
-});
+When(
+  '{traveller} finishes a workout in {string}, {string}',
+  async function (this: TravelWorld, who: string, city: string, country: string) {
+    await finishSession(this, this.cast.who(who), { city, country });
+  },
+);
 
 When(
   new RegExp(`^(\\S+) finishes a workout on (${WEEKDAY_PATTERN}) at (\\d{2}:\\d{2}) in "([^"]+)"(?: in "([^"]+)", "([^"]+)")?$`),
@@ -97,11 +103,14 @@ When(
   },
 );
 
-When('{traveller} finishes a workout in {string} without saying the country', async function (this: TravelWorld, who: string, city: string) {
-  await finishSession(this, this.cast.who(who), { city });
-});
+When(
+  '{traveller} finishes a workout in {string} without saying the country',
+  async function (this: TravelWorld, who: string, city: string) {
+    await finishSession(this, this.cast.who(who), { city });
+  },
+);
 
-When("{traveller} finishes a workout naming {whose} device as the uid", async function (this: TravelWorld, who: string, whose: string) {
+When('{traveller} finishes a workout naming {whose} device as the uid', async function (this: TravelWorld, who: string, whose: string) {
   const other = this.cast.whose(whose);
   await finishSession(this, this.cast.who(who), {}, identityOf(this.cast.who(who)), `?uid=${other.deviceId!}`);
 });
@@ -199,7 +208,13 @@ Then(
   ) {
     const row = await cityRowOf(this, this.cast.who(who), { city, country });
     assert.deepEqual(
-      { city: row.city, workouts: row.total_workouts, points: row.total_points, streak: row.current_streak, lastActive: row.last_active_date },
+      {
+        city: row.city,
+        workouts: row.total_workouts,
+        points: row.total_points,
+        streak: row.current_streak,
+        lastActive: row.last_active_date,
+      },
       {
         city,
         workouts: Number(workouts),

@@ -145,7 +145,9 @@ export function assertRecorded(answer: HttpAnswer, replayed: boolean): SessionOu
 
 /** The completion rate stored with a recorded session, in whole percent (the answer carries its score, not its sets). */
 export async function completionRateOf(world: TravelWorld, sessionId: string): Promise<number> {
-  const row = await database(world)('workout_sessions').where({ id: sessionId }).first<{ completion_rate: string } | undefined>('completion_rate');
+  const row = await database(world)('workout_sessions')
+    .where({ id: sessionId })
+    .first<{ completion_rate: string } | undefined>('completion_rate');
   assert.ok(row, `no session ${sessionId} was recorded`);
   return Math.round(Number(row.completion_rate));
 }

@@ -29,7 +29,15 @@ function database(world: TravelWorld): Knex {
 
 /** What the quick-flight screen sends for a finished workout; a scenario changes only what it names. */
 export function sessionDetails(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { completionId: randomUUID(), durationMin: 10, context: 'hotel_room', energy: 'normal', stress: 2, soreness: 'none', ...overrides };
+  return {
+    completionId: randomUUID(),
+    durationMin: 10,
+    context: 'hotel_room',
+    energy: 'normal',
+    stress: 2,
+    soreness: 'none',
+    ...overrides,
+  };
 }
 
 interface ProgressMemory {

@@ -70,7 +70,9 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
     bind(AccountsTokens.Facade).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(CoreTokens.Viewers).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(WorkoutsTokens.TravellerWeights).toResolvedValue(
-      (accounts: Accounts): TravellerWeights => ({ weightKgOf: async (userId) => (await accounts.facade.userById(userId))?.weightKg ?? null }),
+      (accounts: Accounts): TravellerWeights => ({
+        weightKgOf: async (userId) => (await accounts.facade.userById(userId))?.weightKg ?? null,
+      }),
       [Built],
     );
     bind(CoreTokens.HttpRoutes).toResolvedValue((accounts: Accounts) => accounts.routes, [Built]);

@@ -122,7 +122,14 @@ export class KnexSessionScoring implements SessionScoring {
     const key = { user_id: session.userId, city_key: cityKey, country_key: countryKey };
     const airport = session.context === 'airport' ? 1 : 0;
     await trx('passport_stamps')
-      .insert({ ...key, city: place.city, country: place.country, first_visited_at: session.completedAt, workouts: 1, airport_workouts: airport })
+      .insert({
+        ...key,
+        city: place.city,
+        country: place.country,
+        first_visited_at: session.completedAt,
+        workouts: 1,
+        airport_workouts: airport,
+      })
       .onConflict(['user_id', 'city_key', 'country_key'])
       .merge({
         workouts: trx.raw('passport_stamps.workouts + 1'),

@@ -19,7 +19,9 @@ describe('badgesReached', () => {
   );
 
   it('never takes a badge back as the totals grow', () => {
-    const counts = fc.record(Object.fromEntries(BADGE_COUNTERS.map((c) => [c, fc.nat({ max: 20_000 })])) as Record<keyof BadgeCounts, fc.Arbitrary<number>>);
+    const counts = fc.record(
+      Object.fromEntries(BADGE_COUNTERS.map((c) => [c, fc.nat({ max: 20_000 })])) as Record<keyof BadgeCounts, fc.Arbitrary<number>>,
+    );
     fc.assert(
       fc.property(counts, fc.constantFrom(...BADGE_COUNTERS), fc.nat({ max: 20_000 }), (before, counter, more) => {
         const after = { ...before, [counter]: before[counter] + more };

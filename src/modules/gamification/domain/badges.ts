@@ -41,4 +41,3 @@ export const BADGE_RULES: readonly BadgeRule[] = [
 export function badgesReached(counts: BadgeCounts): BadgeCode[] {
   return BADGE_RULES.filter((rule) => counts[rule.counter] >= rule.threshold).map((rule) => rule.code);
 }
-

@@ -119,7 +119,9 @@ describe('advanceStreak, whatever the workouts', () => {
         }
         const first = utc[0];
         if (first) {
-          const days = Math.floor((Date.parse(localDateOf(state.lastWorkoutAt!, 'UTC')) - Date.parse(localDateOf(first.at, 'UTC'))) / (24 * HOUR));
+          const days = Math.floor(
+            (Date.parse(localDateOf(state.lastWorkoutAt!, 'UTC')) - Date.parse(localDateOf(first.at, 'UTC'))) / (24 * HOUR),
+          );
           expect(state.longest).toBeLessThanOrEqual(days + 1);
         }
       }),

@@ -55,8 +55,7 @@ export function dayAfter(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-const withinGrace = (previous: Date | null, at: Date): boolean =>
-  previous !== null && at.getTime() - previous.getTime() < STREAK_GRACE_MS;
+const withinGrace = (previous: Date | null, at: Date): boolean => previous !== null && at.getTime() - previous.getTime() < STREAK_GRACE_MS;
 
 /** The streak after one more workout. */
 export function advanceStreak(previous: StreakState, workout: StreakWorkout): StreakState {
@@ -76,10 +75,11 @@ export function advanceStreak(previous: StreakState, workout: StreakWorkout): St
 /**
  * The streak as it stands at `now`: the stored one while a workout now would
  * still continue it (today or tomorrow of the last active date in the last
- * workout's zone, or within 48 h of it), else 0.
+ * workout's zone, or within 48 h of it), else 0. Without a last active date
+ * nothing says it ended: the stored one.
  */
 export function currentStreakAt(state: StreakState, now: Date, lastTimeZone: string | null): number {
-  if (state.lastActive === null) return 0;
+  if (state.lastActive === null) return state.current;
   const today = localDateOf(now, lastTimeZone);
   return today <= dayAfter(state.lastActive) || withinGrace(state.lastWorkoutAt, now) ? state.current : 0;
 }

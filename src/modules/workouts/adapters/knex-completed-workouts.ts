@@ -111,8 +111,7 @@ export class KnexCompletedWorkouts implements CompletedWorkouts {
         name: entry.name,
         duration_min: entry.durationMin,
         context: entry.context,
-        energy:
-          entry.energy ?? (entry.generationId ? trx.raw(`coalesce((?), 'normal')`, [ownGeneration('energy')]) : 'normal'),
+        energy: entry.energy ?? (entry.generationId ? trx.raw(`coalesce((?), 'normal')`, [ownGeneration('energy')]) : 'normal'),
         city: entry.place?.city ?? null,
         country: entry.place?.country ?? null,
         timezone: entry.timeZone,

@@ -200,22 +200,44 @@ describe('scoring completions in parallel', () => {
     expect(committed).toBe(COMPLETIONS);
 
     const [points, streaks, badges, stamps, cityRows, counters] = await Promise.all([
-      db.knex('points').select('user_id', 'total'),
-      db.knex('streaks').select('user_id', 'current', 'longest', db.knex.raw(`to_char(last_active, 'YYYY-MM-DD') as last_active`)),
-      db.knex('badges').select('user_id', 'code'),
-      db.knex('passport_stamps').select('user_id', 'city', 'country', 'workouts', 'airport_workouts'),
+      db.knex('points').select<{ user_id: string; total: number }[]>('user_id', 'total'),
       db
-        .knex('city_leaderboards')
-        .select(
+        .knex('streaks')
+        .select<{ user_id: string; current: number; longest: number; last_active: string }[]>(
+          'user_id',
+          'current',
+          'longest',
+          db.knex.raw(`to_char(last_active, 'YYYY-MM-DD') as last_active`),
+        ),
+      db.knex('badges').select<{ user_id: string; code: string }[]>('user_id', 'code'),
+      db
+        .knex('passport_stamps')
+        .select<{ user_id: string; city: string; country: string; workouts: number; airport_workouts: number }[]>(
           'user_id',
           'city',
           'country',
-          'total_points',
-          'total_workouts',
-          'current_streak',
-          db.knex.raw(`to_char(last_active_date, 'YYYY-MM-DD') as last_active_date`),
+          'workouts',
+          'airport_workouts',
         ),
-      db.knex('progress_counters').select('user_id', 'workouts', 'hotel_workouts', 'calories'),
+      db.knex('city_leaderboards').select<
+        {
+          user_id: string;
+          city: string;
+          country: string;
+          total_points: number;
+          total_workouts: number;
+          current_streak: number;
+          last_active_date: string;
+        }[]
+      >('user_id', 'city', 'country', 'total_points', 'total_workouts', 'current_streak', db.knex.raw(`to_char(last_active_date, 'YYYY-MM-DD') as last_active_date`)),
+      db
+        .knex('progress_counters')
+        .select<{ user_id: string; workouts: number; hotel_workouts: number; calories: number }[]>(
+          'user_id',
+          'workouts',
+          'hotel_workouts',
+          'calories',
+        ),
     ]);
     const of = <R extends { user_id: string }>(list: R[], userId: string) => list.filter((row) => row.user_id === userId);
 
@@ -226,7 +248,12 @@ describe('scoring completions in parallel', () => {
       for (const session of mine) expect({ score: session.score, calories: session.calories }).toEqual(expected.scores.get(session.id));
       expect(of(points, traveller.id)).toEqual([{ user_id: traveller.id, total: expected.points }]);
       expect(of(streaks, traveller.id)).toEqual([
-        { user_id: traveller.id, current: expected.streak.current, longest: expected.streak.longest, last_active: expected.streak.lastActive },
+        {
+          user_id: traveller.id,
+          current: expected.streak.current,
+          longest: expected.streak.longest,
+          last_active: expected.streak.lastActive,
+        },
       ]);
       expect(of(counters, traveller.id)).toEqual([
         { user_id: traveller.id, workouts: mine.length, hotel_workouts: expected.hotel, calories: expected.calories },
@@ -242,7 +269,10 @@ describe('scoring completions in parallel', () => {
       expect(myStamps).toHaveLength(expected.cities.size);
       for (const stamp of myStamps) {
         const city = expected.cities.get(placeId(stamp))!;
-        expect({ workouts: stamp.workouts, airport: stamp.airport_workouts }).toEqual({ workouts: city.workouts, airport: city.airportWorkouts });
+        expect({ workouts: stamp.workouts, airport: stamp.airport_workouts }).toEqual({
+          workouts: city.workouts,
+          airport: city.airportWorkouts,
+        });
       }
       const myCityRows = of(cityRows, traveller.id);
       expect(myCityRows).toHaveLength(expected.cities.size);
@@ -258,7 +288,15 @@ describe('scoring completions in parallel', () => {
     }
     // The run reaches the badges it is built to reach, so the comparison above is not of empty sets.
     expect([...awarded].sort()).toEqual(
-      expect.arrayContaining(['CALORIE_CRUSHER', 'CITY_EXPLORER', 'FIRST_WORKOUT', 'GATE_WARRIOR', 'HOTEL_HERO', 'POINTS_1000', 'POINTS_5000']),
+      expect.arrayContaining([
+        'CALORIE_CRUSHER',
+        'CITY_EXPLORER',
+        'FIRST_WORKOUT',
+        'GATE_WARRIOR',
+        'HOTEL_HERO',
+        'POINTS_1000',
+        'POINTS_5000',
+      ]),
     );
   });
 });
