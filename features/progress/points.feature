@@ -91,6 +91,11 @@ Feature: Points for every finished workout
       Then Ana earns 105 points for it
       And Ana has 105 points
 
+    Scenario: A signed-in traveller may name the device she registered from
+      Given Ana registered from her device
+      When Ana finishes a workout naming her device as the uid
+      Then Ana earns 105 points for it
+
     Scenario: A traveller who says nothing of who they are is asked to sign in
       When someone finishes a workout without saying who they are
       Then they are asked to sign in
