@@ -52,6 +52,13 @@ When(
 );
 
 When(
+  /^(\S+) finishes a (\d+)-minute workout feeling (low|normal|high)$/,
+  async function (this: TravelWorld, who: string, minutes: string, energy: string) {
+    await finishSession(this, this.cast.who(who), { durationMin: Number(minutes), energy });
+  },
+);
+
+When(
   '{traveller} finishes a workout in {string}, {string}',
   async function (this: TravelWorld, who: string, city: string, country: string) {
     await finishSession(this, this.cast.who(who), { city, country });
@@ -123,6 +130,10 @@ When('someone finishes a workout without saying who they are', async function (t
 
 Then('{traveller} earns {int} points for it', function (this: TravelWorld, _who: string, points: number) {
   assert.equal(lastOutcome(lastAnswer(this)).session.score, points);
+});
+
+Then('the workout burned {int} calories', function (this: TravelWorld, calories: number) {
+  assert.equal(lastOutcome(lastAnswer(this)).session.calories, calories);
 });
 
 Then(/^(\S+)'s streak is (\d+) days?$/, function (this: TravelWorld, _who: string, days: string) {

@@ -111,6 +111,22 @@ describe('POST /api/workout/complete', () => {
     expect(rows.find((row) => row.user_id === ben.userId)?.generation_id).toBeNull();
   });
 
+  it('burns calories by the profile’s weight and the feeling chosen for the generation (normal without one)', async () => {
+    const { token } = await signedInOnTrial();
+    const plan = GeneratedPlanSchema.parse(
+      (await app.call('/api/generate-plan', { method: 'POST', token, body: { minutes: 30, feeling: 'high' } })).body,
+    );
+    const fromPlan = await app.call('/api/workout/complete', {
+      method: 'POST',
+      token,
+      body: finished({ generationId: plan.generationId, durationMin: 30 }),
+    });
+    const withoutPlan = await app.call('/api/workout/complete', { method: 'POST', token, body: finished({ durationMin: 30 }) });
+    // MET 8 (high) and 5 (normal) × the profile's 61.5 kg × half an hour.
+    expect(SessionOutcomeSchema.parse(fromPlan.body).session.calories).toBe(246);
+    expect(SessionOutcomeSchema.parse(withoutPlan.body).session.calories).toBe(154);
+  });
+
   it('is refused by the table when a completion id is written twice for one traveller', async () => {
     const { userId } = await signedInOnTrial();
     const row = { user_id: userId, completion_id: randomUUID(), duration_min: 10, context: 'office', sets_done: 3, sets_planned: 9 };
