@@ -5,6 +5,7 @@ import { screensContract } from './screens/screens.contract';
 import { subscriptionsContract } from './subscriptions/subscriptions.contract';
 import { trialReminderContract } from './subscriptions/trial-reminder.contract';
 import { usageContract } from './usage/usage.contract';
+import { sessionsContract } from './workouts/session.contract';
 import { workoutsContract } from './workouts/workouts.contract';
 
 const c = initContract();
@@ -19,6 +20,7 @@ export const contract = c.router(
     trialReminder: trialReminderContract,
     usage: usageContract,
     workouts: workoutsContract,
+    sessions: sessionsContract,
   },
   { strictStatusCodes: true },
 );

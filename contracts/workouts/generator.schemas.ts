@@ -3,6 +3,7 @@ import { GenderSchema } from '../accounts/accounts.schemas';
 import { text } from '../common/text.schema';
 import { canonicalEquipment, EQUIPMENT_INPUTS, EQUIPMENT_KINDS } from './vocabulary';
 import { canonicalPlace } from './places';
+import { TimeZoneSchema } from './session.schemas';
 import { EnergySchema, LevelSchema } from './workouts.schemas';
 
 /**
@@ -120,10 +121,13 @@ export const GeneratedPlanSchema = z
 export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;
 
 /**
- * `POST /api/workout/complete`: the one way a finished workout enters the
- * system, as a session of the signed-in traveller. `completionId` is made by
- * the client once per finished workout, so sending it again (a retry, a second
- * tab) records nothing new and answers the same session.
+ * `POST /api/workout/complete`: the one way a finished generator workout
+ * enters the system, as a session of the signed-in traveller. `completionId`
+ * is made by the client once per finished workout, so sending it again (a
+ * retry, a second tab) records nothing new and answers the same session. The
+ * answer is what every completion answers (`SessionOutcomeSchema`: the score,
+ * totals and new badges). City and country go together; the time zone is an
+ * IANA name, which decides the streak day.
  */
 export const CompleteWorkoutBodySchema = z
   .object({
@@ -134,25 +138,14 @@ export const CompleteWorkoutBodySchema = z
     context: GeneratorLocationSchema,
     setsDone: z.number().int().min(0).max(500),
     setsPlanned: z.number().int().min(1).max(500),
-    timezone: text().max(64).optional(),
-    city: text({ trim: true }).max(100).optional(),
-    country: text({ trim: true }).max(100).optional(),
+    timezone: TimeZoneSchema.optional(),
+    city: text({ trim: true }).min(1).max(100).optional(),
+    country: text({ trim: true }).min(1).max(100).optional(),
   })
   .strict()
-  .refine((body) => body.setsDone <= body.setsPlanned, { path: ['setsDone'], message: 'Sets done cannot exceed sets planned' });
+  .refine((body) => body.setsDone <= body.setsPlanned, { path: ['setsDone'], message: 'Sets done cannot exceed sets planned' })
+  .refine((body) => (body.city === undefined) === (body.country === undefined), {
+    path: ['country'],
+    message: 'City and country go together',
+  });
 export type CompleteWorkoutBody = z.infer<typeof CompleteWorkoutBodySchema>;
-
-export const CompletedSessionSchema = z
-  .object({
-    id: z.string().uuid(),
-    name: z.string(),
-    durationMin: z.number().int(),
-    context: z.string(),
-    completionRate: z.number().int().min(0).max(100),
-    completedAt: z.string().datetime(),
-  })
-  .strict();
-
-/** The recorded session; `replayed` is true when this completion id was already recorded. */
-export const CompleteWorkoutReplySchema = z.object({ session: CompletedSessionSchema, replayed: z.boolean() }).strict();
-export type CompleteWorkoutReply = z.infer<typeof CompleteWorkoutReplySchema>;

@@ -9,9 +9,11 @@ const c = initContract();
 
 /**
  * `POST /api/session/complete` (spec 2 §7): a finished quick-flight or player
- * workout, by a registered traveller (bearer) or an anonymous one (`?uid=` or
- * `x-device-id`). Like `POST /api/workout/complete`, it records one
- * `workout_sessions` row and answers what the session earned.
+ * workout, by a registered traveller (bearer) or an anonymous one (`?uid=`,
+ * `x-device-id` or the body's `uid`). Like `POST /api/workout/complete`, it
+ * records one `workout_sessions` row and answers what the session earned. A
+ * `uid` that is not the caller's own is refused with 403 `accounts.foreign-uid`
+ * (DECISIONS.md "who is who").
  */
 export const sessionsContract = c.router({
   completeSession: {
@@ -20,7 +22,7 @@ export const sessionsContract = c.router({
     query: WorkoutQuerySchema,
     headers: IdentityHeadersSchema,
     body: SessionCompleteBodySchema,
-    responses: { 200: SessionOutcomeSchema, 401: ErrorBodySchema, ...commonErrorResponses },
+    responses: { 200: SessionOutcomeSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, ...commonErrorResponses },
     summary: 'Record a finished workout (bearer, or ?uid= / x-device-id): points, streak, badges, passport; answers session.score',
   },
 });

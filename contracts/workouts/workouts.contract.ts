@@ -5,7 +5,8 @@ import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
 import { text } from '../common/text.schema';
 import { UsageLimitReachedSchema } from '../usage/usage.schemas';
 import { AdminMediaReplySchema, ExerciseMediaReplySchema } from './exercise-media.schemas';
-import { CompleteWorkoutBodySchema, CompleteWorkoutReplySchema, GeneratedPlanSchema, GeneratePlanBodySchema } from './generator.schemas';
+import { SessionOutcomeSchema } from '../gamification/progress.schemas';
+import { CompleteWorkoutBodySchema, GeneratedPlanSchema, GeneratePlanBodySchema } from './generator.schemas';
 import {
   FreeGenerateBodySchema,
   FreeGenerateReplySchema,
@@ -81,8 +82,9 @@ export const workoutsContract = c.router({
     path: '/api/workout/complete',
     headers: IdentityHeadersSchema,
     body: CompleteWorkoutBodySchema,
-    responses: { 200: CompleteWorkoutReplySchema, 401: ErrorBodySchema, ...commonErrorResponses },
-    summary: 'Record a finished workout as a session of the signed-in traveller; the same completionId again records nothing new',
+    responses: { 200: SessionOutcomeSchema, 401: ErrorBodySchema, ...commonErrorResponses },
+    summary:
+      'Record a finished workout as a session of the signed-in traveller and answer its score; the same completionId again records nothing new',
   },
   exerciseMedia: {
     method: 'GET',

@@ -2,9 +2,10 @@
 Feature: A finished workout is recorded once
   When a traveller finishes a generated workout, the app records it as one of
   their workouts: its name, minutes, where it was done, the sets done and how
-  much of the plan that was. This is the one way a finished workout enters the
-  app (points, streaks and badges follow from it). Sending the same finished
-  workout again, after a lost answer or from a second tab, records nothing new.
+  much of the plan that was, and answers the points it earned (points, streaks
+  and badges follow from it as for every workout: features/progress). Sending
+  the same finished workout again, after a lost answer or from a second tab,
+  records nothing new.
 
   Decisions (where the spec leaves a choice):
   - Recording a finished workout needs a signed-in traveller but not a
@@ -24,6 +25,12 @@ Feature: A finished workout is recorded once
       Then the workout is recorded with a completion rate of 100 %
       And Ana's latest workouts show the plan once
 
+    Scenario: A finished workout earns its points at once
+      When Ana finishes it, having done 9 of 9 sets
+      Then Ana earns 105 points for it
+      And Ana earns the badge "FIRST_WORKOUT"
+      And Ana has 105 points
+
     Scenario: Ana stops after 6 of 9 sets
       When Ana finishes it, having done 6 of 9 sets
       Then the workout is recorded with a completion rate of 67 %
@@ -35,6 +42,7 @@ Feature: A finished workout is recorded once
       And Ana sends the same finished workout again
       Then Ana is told it was already recorded, as the same session
       And Ana's latest workouts show the plan once
+      And Ana has 105 points
 
   Rule: Only a signed-in traveller's own workout is recorded, and only as the form sends it
 

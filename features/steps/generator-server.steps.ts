@@ -9,6 +9,7 @@ import {
   assertPlanGiven,
   assertProRequired,
   assertRecorded,
+  completionRateOf,
   exercisesOf,
   finishWorkout,
   firstRecordedSessionId,
@@ -172,8 +173,9 @@ When('{traveller} sends the same finished workout again', async function (this: 
   await finishWorkout(this, this.cast.who(who), { done: 0, planned: 1 }, true);
 });
 
-Then('the workout is recorded with a completion rate of {int} %', function (this: TravelWorld, rate: number) {
-  assert.equal(assertRecorded(lastAnswer(this), false).session.completionRate, rate);
+Then('the workout is recorded with a completion rate of {int} %', async function (this: TravelWorld, rate: number) {
+  const { session } = assertRecorded(lastAnswer(this), false);
+  assert.equal(await completionRateOf(this, session.id), rate);
 });
 
 Then('{traveller} is told it was already recorded, as the same session', function (this: TravelWorld, _who: string) {

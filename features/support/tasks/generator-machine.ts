@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import en from '../../../contracts/i18n/en/generator.json';
-import type { CompleteWorkoutBody, CompleteWorkoutReply, GeneratedPlan } from '../../../contracts/workouts/generator.schemas';
+import type { SessionOutcome } from '../../../contracts/gamification';
+import type { CompleteWorkoutBody, GeneratedPlan } from '../../../contracts/workouts/generator.schemas';
 import type { Level } from '../../../contracts/workouts/vocabulary';
 import type { Beep } from '../../../web/src/features/generator/audio/beeps';
 import {
@@ -129,7 +130,7 @@ export function openGenerator(world: TravelWorld): void {
       generatePlan: fromAnswer<GeneratedPlan, GeneratePlanInput>((answer) => {
         current.pendingPlan = answer;
       }),
-      recordCompletion: fromAnswer<CompleteWorkoutReply, CompleteWorkoutBody>((answer, body) => {
+      recordCompletion: fromAnswer<SessionOutcome, CompleteWorkoutBody>((answer, body) => {
         current.completions.push(body);
         if (current.completionFailures > 0) {
           current.completionFailures -= 1;
@@ -138,12 +139,15 @@ export function openGenerator(world: TravelWorld): void {
           answer.resolve({
             session: {
               id: '00000000-0000-4000-8000-000000000002',
-              name: body.name,
+              score: body.durationMin * 10,
               durationMin: body.durationMin,
-              context: 'hotel_room',
-              completionRate: 100,
+              context: body.context,
+              calories: 0,
               completedAt: new Date(0).toISOString(),
             },
+            points: { total: body.durationMin * 10 },
+            streak: { current: 1, longest: 1 },
+            newBadges: [],
             replayed: false,
           });
         }

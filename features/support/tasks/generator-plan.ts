@@ -2,14 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ScreenEnvelopeSchema, type Locale, type ScreenEnvelope, type WireBlock } from '../../../contracts/sdui';
-import {
-  CompleteWorkoutReplySchema,
-  GENERATOR_TIMING,
-  GeneratedPlanSchema,
-  WORKOUT_ERRORS,
-  type CompleteWorkoutReply,
-  type GeneratedPlan,
-} from '../../../contracts/workouts';
+import { SessionOutcomeSchema, type SessionOutcome } from '../../../contracts/gamification';
+import { GENERATOR_TIMING, GeneratedPlanSchema, WORKOUT_ERRORS, type GeneratedPlan } from '../../../contracts/workouts';
 import type { TravelWorld } from '../world';
 import type { Traveller } from './cast';
 import type { HttpAnswer } from './http';
@@ -26,7 +20,7 @@ import { assertTold } from './replies';
 
 interface GeneratorMemory {
   plans: GeneratedPlan[];
-  completion: { body: Record<string, unknown>; reply: CompleteWorkoutReply } | undefined;
+  completion: { body: Record<string, unknown>; reply: SessionOutcome } | undefined;
   screen: ScreenEnvelope | undefined;
 }
 const memories = new WeakMap<TravelWorld, GeneratorMemory>();
@@ -137,16 +131,25 @@ export async function finishWorkout(
           setsPlanned: sets.planned,
         };
   const answer = await askAs(world, '/api/workout/complete', identityOf(traveller), { method: 'POST', body });
-  const reply = CompleteWorkoutReplySchema.safeParse(answer.json);
+  const reply = SessionOutcomeSchema.safeParse(answer.json);
   if (answer.status === 200 && reply.success) memory.completion = { body, reply: reply.data };
   return answer;
 }
 
-export function assertRecorded(answer: HttpAnswer, replayed: boolean): CompleteWorkoutReply {
+export function assertRecorded(answer: HttpAnswer, replayed: boolean): SessionOutcome {
   assert.equal(answer.status, 200, `answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  const reply = CompleteWorkoutReplySchema.parse(answer.json);
+  const reply = SessionOutcomeSchema.parse(answer.json);
   assert.equal(reply.replayed, replayed, replayed ? 'the completion was recorded again' : 'the completion was taken for a repeat');
   return reply;
+}
+
+/** The completion rate stored with a recorded session, in whole percent (the answer carries its score, not its sets). */
+export async function completionRateOf(world: TravelWorld, sessionId: string): Promise<number> {
+  const row = await database(world)('workout_sessions')
+    .where({ id: sessionId })
+    .first<{ completion_rate: string } | undefined>('completion_rate');
+  assert.ok(row, `no session ${sessionId} was recorded`);
+  return Math.round(Number(row.completion_rate));
 }
 
 export function firstRecordedSessionId(world: TravelWorld): string {

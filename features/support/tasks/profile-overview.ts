@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Knex } from 'knex';
 import { ScreenEnvelopeSchema, type ScreenEnvelope, type WireBlock } from '../../../contracts/sdui';
+import { placeKey } from '../../../src/modules/gamification';
 import type { Traveller } from './cast';
 import { askAs, identityOf, type Identity } from './identity';
 import { profileOf } from './profile';
@@ -51,7 +52,12 @@ export async function plantBadges(world: TravelWorld, traveller: Traveller, code
 
 export async function plantStamps(world: TravelWorld, traveller: Traveller, places: { city: string; country: string }[]): Promise<void> {
   const userId = await userIdOf(world, traveller);
-  await database(world)('passport_stamps').insert(places.map((place) => ({ user_id: userId, ...place })));
+  await database(world)('passport_stamps').insert(
+    places.map((place) => {
+      const { cityKey, countryKey } = placeKey(place);
+      return { user_id: userId, ...place, city_key: cityKey, country_key: countryKey };
+    }),
+  );
 }
 
 /** `count` workouts, one a day, the newest today; named "Workout 1" (oldest) … "Workout <count>" (newest). */

@@ -27,6 +27,7 @@ const EXPECTED_TABLES = [
   'payment_method_cache',
   'points',
   'processed_webhook_events',
+  'progress_counters',
   'rate_limit_hits',
   'spotlight',
   'streaks',
@@ -71,6 +72,7 @@ describe('migrations', () => {
       expect.arrayContaining([
         'points_total_desc_index',
         'city_leaderboards_city_points_index',
+        'city_leaderboards_place_key_points_index',
         'workout_sessions_user_completed_index',
         'challenge_participants_user_id_index',
         'team_members_user_id_index',

@@ -2,7 +2,6 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../app/database/testing/test-database';
 import { FixedClock, type EventBus } from '../../shared/kernel';
-import type { SessionHistory } from '../workouts';
 import { createAccounts, type AccountsFacade } from './index';
 import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
 import { newDeviceId, registration } from '../../app/testing/builders';
@@ -40,7 +39,7 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
     mailer: { send: unused },
     progress: { summaryOf: unused },
-    history: { recentOf: unused } as unknown as SessionHistory,
+    history: { recentOf: unused },
     subscriptions: { standingOf: unused },
   }).facade;
 });
@@ -54,7 +53,7 @@ describe('the accounts facade other modules use', () => {
     const { token, userId } = await signUp();
     expect(await facade.identify({ authorization: `Bearer ${token}` })).toEqual({
       ok: true,
-      value: { userId, accountType: 'registered', via: 'session', isAdmin: false },
+      value: { userId, accountType: 'registered', via: 'session', isAdmin: false, deviceId: null },
     });
   });
 

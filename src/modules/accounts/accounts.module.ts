@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { CoreTokens, type Clock, type EventBus } from '../../shared/kernel';
 import { GamificationTokens, type ProgressReader } from '../gamification';
-import { WorkoutsTokens, type SessionHistory } from '../workouts';
+import { WorkoutsTokens, type SessionHistory, type TravellerWeights } from '../workouts';
 import { AccountsTokens } from './accounts.tokens';
 import { LogMailer } from './adapters/log-mailer';
 import { SmtpMailer } from './adapters/smtp-mailer';
@@ -33,7 +33,10 @@ function lazyStanding(lookup: StandingLookup): SubscriptionStandingReader {
   return { standingOf: (userId) => (reader ??= lookup()).standingOf(userId) };
 }
 
-/** Binds what accounts offers other modules (its facade, the viewer directory, its routes) and the mailer chosen by config. */
+/**
+ * Binds what accounts offers other modules (its facade, the viewer directory,
+ * the body weight workouts needs for calories, its routes) and the mailer chosen by config.
+ */
 export function accountsModule(config: AccountsModuleConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AccountsTokens.Mailer).toResolvedValue(
@@ -66,6 +69,12 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
     );
     bind(AccountsTokens.Facade).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(CoreTokens.Viewers).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
+    bind(WorkoutsTokens.TravellerWeights).toResolvedValue(
+      (accounts: Accounts): TravellerWeights => ({
+        weightKgOf: async (userId) => (await accounts.facade.userById(userId))?.weightKg ?? null,
+      }),
+      [Built],
+    );
     bind(CoreTokens.HttpRoutes).toResolvedValue((accounts: Accounts) => accounts.routes, [Built]);
     bind(CoreTokens.EventSubscribers).toResolvedValue((accounts: Accounts) => accounts.sendResetLink, [Built]);
     bind(CoreTokens.ScheduledJobs).toResolvedValue((accounts: Accounts) => accounts.purgeAnonymousUsers, [Built]);

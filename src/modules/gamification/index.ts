@@ -2,3 +2,10 @@
 export { gamificationModule } from './gamification.module';
 export { GamificationTokens } from './gamification.tokens';
 export type { ProgressReader, ProgressSummary } from './application/progress-reader.port';
+/** The scoring of sessions, for the database seed (the badge catalogue) and for tests that recompute progress. */
+export { KnexSessionScoring } from './adapters/knex-session-scoring';
+export { BADGE_RULES, badgesReached, type BadgeCounts } from './domain/badges';
+export { sessionCalories } from './domain/calories';
+export { placeKey, placeId, type Place } from './domain/places';
+export { sessionPoints } from './domain/points';
+export { advanceStreak, currentStreakAt, localDateOf, NO_STREAK, type StreakState } from './domain/streak';

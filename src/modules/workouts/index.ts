@@ -7,6 +7,8 @@ export type { WorkoutPlanner, PlannedWorkout, PlannerEngine } from './applicatio
 export type { WorkoutAllowance, AllowanceSpend } from './application/ports/workout-allowance.port';
 export type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
 export type { ProAccess } from './application/ports/pro-access.port';
+export type { SessionScoring, ScorableSession, SessionScore, ProgressStanding } from './application/ports/session-scoring.port';
+export type { TravellerWeights } from './application/ports/traveller-weights.port';
 export { WORKOUT_SESSION_COMPLETED, type WorkoutSessionCompleted } from './application/workout-completed.event';
 export { toPlannerInput, type PlanRequest } from './application/plan-request';
 export type { PlannerInput } from './domain/planner-input';

@@ -5,6 +5,8 @@ import { KnexSessionHistory } from './adapters/knex-session-history';
 import { LocalWorkoutPlanner } from './adapters/local-workout-planner';
 import type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
 import type { ProAccess } from './application/ports/pro-access.port';
+import type { SessionScoring } from './application/ports/session-scoring.port';
+import type { TravellerWeights } from './application/ports/traveller-weights.port';
 import type { WorkoutAllowance } from './application/ports/workout-allowance.port';
 import type { WorkoutPlanner } from './application/ports/workout-planner.port';
 import { createWorkouts, type WorkoutsConfig } from './create-workouts';
@@ -17,7 +19,8 @@ import { WorkoutsTokens } from './workouts.tokens';
  * workout_sessions, user_progress. Binds its read facades (session history,
  * the planner: the local engine over the in-repo catalogue) and its routes;
  * `Allowance` and `FreeWorkoutPass` are bound by the usage module, `ProAccess`
- * by the subscriptions module.
+ * by the subscriptions module, `SessionScoring` by the gamification module and
+ * `TravellerWeights` by the accounts module.
  */
 export function workoutsModule(config: WorkoutsConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -28,16 +31,20 @@ export function workoutsModule(config: WorkoutsConfig): ContainerModule {
         knex: Knex,
         clock: Clock,
         events: EventBus,
+        scoring: SessionScoring,
+        weights: TravellerWeights,
         viewers: ViewerDirectory,
         planner: WorkoutPlanner,
         allowance: WorkoutAllowance,
         freePass: FreeWorkoutPass,
         proAccess: ProAccess,
-      ) => createWorkouts({ config, knex, clock, events, viewers, planner, allowance, freePass, proAccess }).routes,
+      ) => createWorkouts({ config, knex, clock, events, scoring, weights, viewers, planner, allowance, freePass, proAccess }).routes,
       [
         CoreTokens.Knex,
         CoreTokens.Clock,
         CoreTokens.EventBus,
+        WorkoutsTokens.SessionScoring,
+        WorkoutsTokens.TravellerWeights,
         CoreTokens.Viewers,
         WorkoutsTokens.WorkoutPlanner,
         WorkoutsTokens.Allowance,

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { DEVICE_ID_HEADER } from '../../../contracts/accounts';
 import type { Locale } from '../../../contracts/sdui';
-import type { IdentityClaims } from '../kernel/viewer';
+import type { IdentityClaims, Viewer } from '../kernel/viewer';
 
 /**
  * Everything a handler needs to know about the request, read here and nowhere
@@ -11,22 +11,39 @@ import type { IdentityClaims } from '../kernel/viewer';
 
 const firstString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
+const bodyField = (req: Request, field: string): string | undefined => {
+  const body: unknown = req.body;
+  return typeof body === 'object' && body !== null ? firstString((body as Record<string, unknown>)[field]) : undefined;
+};
+
 /**
  * The caller's credentials, with one precedence rule for every route
  * (features/platform/request-rules.feature): the bearer token wins when sent;
  * the device id is the `x-device-id` header, else the `uid` query parameter,
- * else the body's `deviceId`. A request that may write says so, and from which
- * address: a device is only stored on its first write (ADR 0006).
+ * else the body's `deviceId` (or `uid`, as spec 2 §7's session call sends it).
+ * A request that may write says so, and from which address: a device is only
+ * stored on its first write (ADR 0006).
  */
 export function identityClaims(req: Request): IdentityClaims {
-  const body: unknown = req.body;
-  const bodyDeviceId = typeof body === 'object' && body !== null ? (body as { deviceId?: unknown }).deviceId : undefined;
   return {
     authorization: firstString(req.headers.authorization),
-    deviceId: firstString(req.headers[DEVICE_ID_HEADER]) ?? firstString(req.query.uid) ?? firstString(bodyDeviceId),
+    deviceId:
+      firstString(req.headers[DEVICE_ID_HEADER]) ?? firstString(req.query.uid) ?? bodyField(req, 'deviceId') ?? bodyField(req, 'uid'),
     writes: !READ_METHODS.has(req.method),
     address: clientIp(req),
   };
+}
+
+/**
+ * Where the request names a `uid` (the address, the body) that is not the
+ * viewer's own device (DECISIONS.md "who is who": a per-user call never acts
+ * for someone else), or undefined when it names none or only its own.
+ */
+export function foreignUidIn(req: Request, viewer: Viewer): 'query' | 'body' | undefined {
+  const named = { query: firstString(req.query.uid), body: bodyField(req, 'uid') };
+  if (named.query !== undefined && named.query !== viewer.deviceId) return 'query';
+  if (named.body !== undefined && named.body !== viewer.deviceId) return 'body';
+  return undefined;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

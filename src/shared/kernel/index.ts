@@ -3,4 +3,5 @@ export * from './result';
 export * from './event-bus.port';
 export * from './viewer';
 export * from './job-queue.port';
+export * from './unit-of-work';
 export { CoreTokens } from './tokens';

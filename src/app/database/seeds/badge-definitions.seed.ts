@@ -1,18 +1,8 @@
+import { BADGE_RULES } from '../../../modules/gamification';
 import type { Seed } from './seed';
 
-/** The badge catalogue of DECISIONS.md ("Badges"): reading A's thresholds, plus reading B's extra codes. */
-export const BADGE_DEFINITIONS = [
-  { code: 'FIRST_WORKOUT', rule: 'workouts', threshold: 1 },
-  { code: 'STREAK_7', rule: 'streak_days', threshold: 7 },
-  { code: 'STREAK_30', rule: 'streak_days', threshold: 30 },
-  { code: 'GATE_WARRIOR', rule: 'airports', threshold: 5 },
-  { code: 'HOTEL_HERO', rule: 'hotel_workouts', threshold: 10 },
-  { code: 'GLOBETROTTER', rule: 'cities', threshold: 10 },
-  { code: 'CITY_EXPLORER', rule: 'cities', threshold: 5 },
-  { code: 'POINTS_1000', rule: 'points', threshold: 1_000 },
-  { code: 'POINTS_5000', rule: 'points', threshold: 5_000 },
-  { code: 'CALORIE_CRUSHER', rule: 'calories', threshold: 10_000 },
-] as const;
+/** The badge catalogue of DECISIONS.md ("Badges"), as the gamification rules award it: code, what it counts, threshold. */
+export const BADGE_DEFINITIONS = BADGE_RULES.map(({ code, counter, threshold }) => ({ code, rule: counter, threshold }));
 
 export const badgeDefinitionsSeed: Seed = {
   name: 'badge-definitions',

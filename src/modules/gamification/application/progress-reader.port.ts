@@ -1,6 +1,7 @@
 /** What the player has earned so far, as other modules may read it. */
 export interface ProgressSummary {
   points: number;
+  /** `current` as it stands now: 0 once a workout today could no longer continue it. */
   streak: { current: number; longest: number };
   /** Earned badges, newest first. */
   badges: { code: string; awardedAt: string }[];

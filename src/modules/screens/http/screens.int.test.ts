@@ -74,7 +74,10 @@ describe('GET /api/screens/profile', () => {
       },
     ]);
     await db.knex('badges').insert({ user_id: userId, code: 'FIRST_WORKOUT', awarded_at: '2026-11-19T07:00:00Z' });
-    await db.knex('passport_stamps').insert({ user_id: userId, city: 'Madrid', country: 'ES', workouts: 1 });
+    await db.knex('passport_stamps').insert([
+      { user_id: userId, city: 'Madrid', country: 'ES', workouts: 1, first_visited_at: '2026-11-19T07:00:00Z' },
+      { user_id: userId, city: 'Lisbon', country: 'PT', workouts: 1, first_visited_at: '2026-11-20T07:00:00Z' },
+    ]);
 
     const envelope = await envelopeOf(await getProfileScreen({ 'x-device-id': device }, 'es'));
     expect(blockOf(envelope, 'stats')).toMatchObject({
@@ -96,7 +99,12 @@ describe('GET /api/screens/profile', () => {
     });
     expect(blockOf(envelope, 'passport')).toMatchObject({
       type: 'passport-grid',
-      props: { stamps: [{ city: 'Madrid', country: 'ES', workouts: '1 entrenamiento' }] },
+      props: {
+        stamps: [
+          { city: 'Lisbon', country: 'PT', workouts: '1 entrenamiento' },
+          { city: 'Madrid', country: 'ES', workouts: '1 entrenamiento' },
+        ],
+      },
     });
   });
 

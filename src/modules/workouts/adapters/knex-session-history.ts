@@ -30,12 +30,4 @@ export class KnexSessionHistory implements SessionHistory {
       completedAt: new Date(row.completed_at).toISOString(),
     }));
   }
-
-  async citiesVisitedBy(userId: string): Promise<number> {
-    const row = await this.knex('workout_sessions')
-      .where({ user_id: userId })
-      .whereNotNull('city')
-      .first<{ count: number }>(this.knex.raw("count(distinct (lower(city), lower(coalesce(country, ''))))::int as count"));
-    return row?.count ?? 0;
-  }
 }

@@ -1,7 +1,6 @@
-import type { CompleteWorkoutBody, CompleteWorkoutReply } from '../../../../contracts/workouts';
-import type { Clock } from '../../../shared/kernel';
-import type { CompletedWorkouts, RecordedSession } from './ports/completed-workouts.port';
-import { WORKOUT_SESSION_COMPLETED, type WorkoutSessionCompleted } from './workout-completed.event';
+import type { SessionOutcome } from '../../../../contracts/gamification';
+import type { CompleteWorkoutBody } from '../../../../contracts/workouts';
+import type { CompletionRecorder } from './record-completion';
 
 export interface CompleteWorkoutCommand {
   userId: string;
@@ -12,66 +11,39 @@ export interface CompleteWorkoutCommand {
 export const completionRateOf = (setsDone: number, setsPlanned: number): number => Math.round((setsDone / setsPlanned) * 100);
 
 /**
- * `POST /api/workout/complete` (spec 2 §7; ADR 0031): the one way a finished
- * workout enters the system. Records it as a session of the signed-in
- * traveller (name, minutes, where, sets done, completion rate) and announces
- * `workouts.session-completed` with it, in one transaction. The client's
- * completion id makes it idempotent: the same id again answers the session
- * already recorded, `replayed`, and announces nothing.
+ * `POST /api/workout/complete` (spec 2 §7; ADR 0031): the Pro generator's
+ * finished workout, as a session of the signed-in traveller (name, minutes,
+ * where, sets done, completion rate; the feeling chosen for its generation),
+ * scored and answered like every completion.
+ *
+ * @see features/generator/finish-workout.feature
  */
 export class CompleteWorkoutUseCase {
-  constructor(
-    private readonly sessions: CompletedWorkouts,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly completions: CompletionRecorder) {}
 
-  async execute({ userId, body }: CompleteWorkoutCommand): Promise<CompleteWorkoutReply> {
-    const completedAt = this.clock.now();
-    const entry = {
+  execute({ userId, body }: CompleteWorkoutCommand): Promise<SessionOutcome> {
+    return this.completions.record({
       userId,
       completionId: body.completionId,
-      generationId: body.generationId,
+      generationId: body.generationId ?? null,
       name: body.name,
       durationMin: body.durationMin,
       context: body.context,
-      setsDone: body.setsDone,
-      setsPlanned: body.setsPlanned,
+      energy: null,
+      sets: { done: body.setsDone, planned: body.setsPlanned },
       completionRate: completionRateOf(body.setsDone, body.setsPlanned),
-      city: body.city,
-      country: body.country,
-      timezone: body.timezone,
-      completedAt,
-    };
-    const eventOf = (session: RecordedSession, generationId: string | null): WorkoutSessionCompleted => ({
-      name: WORKOUT_SESSION_COMPLETED,
-      payload: {
-        sessionId: session.id,
-        userId,
-        name: session.name,
-        durationMin: session.durationMin,
-        context: session.context,
-        setsDone: entry.setsDone,
-        setsPlanned: entry.setsPlanned,
-        completionRate: session.completionRate,
-        city: entry.city ?? null,
-        country: entry.country ?? null,
-        timezone: entry.timezone ?? null,
-        generationId,
-        completedAt: session.completedAt.toISOString(),
+      place: body.city !== undefined && body.country !== undefined ? { city: body.city, country: body.country } : null,
+      timeZone: body.timezone ?? null,
+      readings: {
+        stress: null,
+        soreness: null,
+        rpe: null,
+        hrAvg: null,
+        travelDeltaTZ: null,
+        recoveryScore: null,
+        sleepHours: null,
+        jetLag: null,
       },
-      occurredAt: completedAt,
     });
-    const { session, replayed } = await this.sessions.record(entry, eventOf);
-    return {
-      session: {
-        id: session.id,
-        name: session.name,
-        durationMin: session.durationMin,
-        context: session.context,
-        completionRate: session.completionRate,
-        completedAt: session.completedAt.toISOString(),
-      },
-      replayed,
-    };
   }
 }

@@ -12,6 +12,4 @@ export interface CompletedSessionSummary {
 /** Reads a user's completed sessions, newest first. */
 export interface SessionHistory {
   recentOf(userId: string, limit: number): Promise<CompletedSessionSummary[]>;
-  /** Distinct cities the user has completed a workout in. */
-  citiesVisitedBy(userId: string): Promise<number>;
 }

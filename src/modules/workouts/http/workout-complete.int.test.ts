@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CompleteWorkoutBodySchema, CompleteWorkoutReplySchema, GeneratedPlanSchema } from '../../../../contracts/workouts';
+import { SessionOutcomeSchema } from '../../../../contracts/gamification';
+import { CompleteWorkoutBodySchema, GeneratedPlanSchema } from '../../../../contracts/workouts';
 import { FixedClock, type DomainEvent, type EventBus } from '../../../shared/kernel';
 import { KnexCompletedWorkouts } from '../adapters/knex-completed-workouts';
 import { CompleteWorkoutUseCase } from '../application/complete-workout.use-case';
+import { CompletionRecorder } from '../application/record-completion';
+import { KnexSessionScoring } from '../../gamification';
 import { useTestDatabase } from '../../../app/database/testing/test-database';
 import { registration } from '../../../app/testing/builders';
 import { startHttpTestApp, type HttpTestApp } from '../../../app/testing/http-test-app';
@@ -64,7 +67,7 @@ describe('POST /api/workout/complete', () => {
     const body = finished();
     const answers = await Promise.all(Array.from({ length: 5 }, () => app.call('/api/workout/complete', { method: 'POST', token, body })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    const replies = answers.map((a) => CompleteWorkoutReplySchema.parse(a.body));
+    const replies = answers.map((a) => SessionOutcomeSchema.parse(a.body));
     expect(new Set(replies.map((r) => r.session.id)).size).toBe(1);
     expect(replies.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await db.knex('workout_sessions').where({ user_id: userId }).select('id')).toEqual([{ id: replies[0]!.session.id }]);
@@ -73,7 +76,9 @@ describe('POST /api/workout/complete', () => {
   it('announces workouts.session-completed once, from the write that recorded the session', async () => {
     const { userId } = await signedInOnTrial();
     const { bus, committed } = committedEvents();
-    const useCase = new CompleteWorkoutUseCase(new KnexCompletedWorkouts(db.knex, bus), new FixedClock(new Date('2026-11-21T08:00:00Z')));
+    const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));
+    const sessions = new KnexCompletedWorkouts(db.knex, bus, new KnexSessionScoring(), clock);
+    const useCase = new CompleteWorkoutUseCase(new CompletionRecorder(sessions, { weightKgOf: async () => null }));
     const body = CompleteWorkoutBodySchema.parse(finished({ setsDone: 6 }));
     const replies = await Promise.all(Array.from({ length: 4 }, () => useCase.execute({ userId, body })));
     await vi.waitFor(() => expect(committed).toHaveLength(1));
@@ -88,6 +93,7 @@ describe('POST /api/workout/complete', () => {
         setsDone: 6,
         setsPlanned: 9,
         completionRate: 67,
+        score: 105,
       },
     });
   });
@@ -103,6 +109,22 @@ describe('POST /api/workout/complete', () => {
     const rows = await db.knex('workout_sessions').whereIn('user_id', [ana.userId, ben.userId]).select('user_id', 'generation_id');
     expect(rows.find((row) => row.user_id === ana.userId)?.generation_id).toBe(plan.generationId);
     expect(rows.find((row) => row.user_id === ben.userId)?.generation_id).toBeNull();
+  });
+
+  it('burns calories by the profile’s weight and the feeling chosen for the generation (normal without one)', async () => {
+    const { token } = await signedInOnTrial();
+    const plan = GeneratedPlanSchema.parse(
+      (await app.call('/api/generate-plan', { method: 'POST', token, body: { minutes: 30, feeling: 'high' } })).body,
+    );
+    const fromPlan = await app.call('/api/workout/complete', {
+      method: 'POST',
+      token,
+      body: finished({ generationId: plan.generationId, durationMin: 30 }),
+    });
+    const withoutPlan = await app.call('/api/workout/complete', { method: 'POST', token, body: finished({ durationMin: 30 }) });
+    // MET 8 (high) and 5 (normal) × the profile's 61.5 kg × half an hour.
+    expect(SessionOutcomeSchema.parse(fromPlan.body).session.calories).toBe(246);
+    expect(SessionOutcomeSchema.parse(withoutPlan.body).session.calories).toBe(154);
   });
 
   it('is refused by the table when a completion id is written twice for one traveller', async () => {

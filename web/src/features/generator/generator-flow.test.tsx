@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionOutcome } from '../../../../contracts/gamification/progress.schemas';
 import type { GeneratedPlan } from '../../../../contracts/workouts/generator.schemas';
 import { renderApp, stubFetch, type FetchCall } from '../../testing/render-app';
 import { GeneratorFlow } from './generator-flow';
@@ -33,15 +34,18 @@ const PLAN: GeneratedPlan = {
   ],
 };
 
-const completed = {
+const completed: SessionOutcome = {
   session: {
     id: '00000000-0000-4000-8000-000000000002',
-    name: PLAN.displayTitle,
+    score: 105,
     durationMin: 10,
     context: 'hotel_room',
-    completionRate: 100,
+    calories: 58,
     completedAt: '2026-01-01T00:00:00.000Z',
   },
+  points: { total: 105 },
+  streak: { current: 1, longest: 1 },
+  newBadges: [{ code: 'FIRST_WORKOUT' }],
   replayed: false,
 };
 

@@ -28,11 +28,10 @@ function session(overrides: Partial<CompletedSessionSummary> = {}): CompletedSes
 interface Fakes {
   summary?: ProgressSummary | Error;
   recent?: CompletedSessionSummary[];
-  cities?: number;
 }
 
-function setUp({ summary = emptySummary, recent = [], cities = 0 }: Fakes = {}) {
-  const reads = { summary: [] as string[], recent: [] as [string, number][], cities: [] as string[] };
+function setUp({ summary = emptySummary, recent = [] }: Fakes = {}) {
+  const reads = { summary: [] as string[], recent: [] as [string, number][] };
   const progress: ProgressReader = {
     summaryOf: async (userId) => {
       reads.summary.push(userId);
@@ -45,13 +44,9 @@ function setUp({ summary = emptySummary, recent = [], cities = 0 }: Fakes = {}) 
       reads.recent.push([userId, limit]);
       return recent.slice(0, limit);
     },
-    citiesVisitedBy: async (userId) => {
-      reads.cities.push(userId);
-      return cities;
-    },
   };
   const compose = new ComposeScreenUseCase(new FormatjsTranslator(screenMessages), new FixedClock(new Date('2026-11-21T08:00:00Z')));
-  const viewer: Viewer = { userId: VIEWER_ID, accountType: 'registered', via: 'session', isAdmin: false };
+  const viewer: Viewer = { userId: VIEWER_ID, accountType: 'registered', via: 'session', isAdmin: false, deviceId: null };
   const screen = profileScreen({ progress, sessions });
   const run = async (locale: Locale = 'en', capabilities = fullCapabilities()) => {
     const result = await compose.execute({ screen, locale, capabilities, viewer });
@@ -112,7 +107,7 @@ describe('profile screen (Overview tab)', () => {
       session({ id: 'a0000000-0000-4000-8000-000000000002', durationMinutes: 30, context: 'in-transit', city: null, pointsEarned: 1 }),
       session({ id: 'a0000000-0000-4000-8000-000000000003', context: 'rooftop_terrace', completedAt: '2026-11-01T06:00:00.000Z' }),
     ];
-    const { run, reads } = setUp({ summary: seasoned, recent, cities: 2 });
+    const { run, reads } = setUp({ summary: seasoned, recent });
     const { drops, block, props } = await run();
     expect(drops).toEqual([]);
     expect(props('stats')).toMatchObject({
@@ -173,9 +168,8 @@ describe('profile screen (Overview tab)', () => {
         { city: 'Madrid', country: 'Spain', workouts: '3 workouts', firstVisitedAt: '2026-11-01T09:00:00.000Z' },
       ],
     });
-    // Only the viewer's own data, the latest five, and the progress summary read once for three blocks.
+    // Only the viewer's own data, the latest five, and the progress summary (cities: its passport) read once for three blocks.
     expect(reads.recent).toEqual([[VIEWER_ID, 5]]);
-    expect(reads.cities).toEqual([VIEWER_ID]);
     expect(reads.summary).toEqual([VIEWER_ID]);
   });
 
@@ -188,7 +182,7 @@ describe('profile screen (Overview tab)', () => {
   });
 
   it('speaks Spanish when asked, badge names and numbers included, without leaking a message key', async () => {
-    const { run } = setUp({ summary: { ...seasoned, points: 12_480 }, recent: [session()], cities: 2 });
+    const { run } = setUp({ summary: { ...seasoned, points: 12_480 }, recent: [session()] });
     const { envelope, props } = await run('es');
     expect(envelope.screen.title).toBe('Tu perfil — TravelFit');
     expect(props('stats')).toMatchObject({
@@ -218,7 +212,7 @@ describe('profile screen (Overview tab)', () => {
   });
 
   it('gives an older client that only renders text a summary of the same numbers', async () => {
-    const { run } = setUp({ summary: seasoned, recent: [session()], cities: 2 });
+    const { run } = setUp({ summary: seasoned, recent: [session()] });
     const { blocks } = await run('en', parseCapabilities('text@1'));
     const texts = blocks.map((b: WireBlock) => (b.props as { text: string }).text);
     expect(blocks.every((b) => b.type === 'text')).toBe(true);
@@ -253,7 +247,6 @@ describe('golden profile envelopes', () => {
           completedAt: '2026-11-20T12:00:00.000Z',
         }),
       ],
-      cities: 2,
     });
     await expect(asFile((await run()).envelope)).toMatchFileSnapshot(golden('profile-seasoned.en.json'));
   });

@@ -144,7 +144,9 @@ export function profileScreen({ progress, sessions }: Pick<ScreenSources, 'progr
           {
             id: 'stats',
             build: async (ctx): Promise<BuiltBlock> => {
-              const [summary, cities] = await Promise.all([summaryOf(ctx), sessions.citiesVisitedBy(viewerOf(ctx).userId)]);
+              const summary = await summaryOf(ctx);
+              // The passport's distinct cities: "São Paulo" and "Sao Paulo" are one (DECISIONS.md "Airports and cities").
+              const cities = summary.passport.length;
               const { current, longest } = summary.streak;
               return {
                 type: 'stat-tiles',

@@ -1,5 +1,6 @@
 import { workoutsContract } from '../../../../../contracts/workouts/workouts.contract';
-import type { CompleteWorkoutBody, CompleteWorkoutReply, GeneratedPlan } from '../../../../../contracts/workouts/generator.schemas';
+import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
+import type { CompleteWorkoutBody, GeneratedPlan } from '../../../../../contracts/workouts/generator.schemas';
 import { bodyOf, createApiClient } from '../../../api/api-client';
 import type { Locale } from '../../../i18n/locale';
 import type { GeneratePlanInput } from '../machines/generator-flow.machine';
@@ -22,6 +23,6 @@ export const planSeed = (choices: GeneratePlanInput, now: number): string =>
   [now, choices.minutes, choices.intensity ?? 'intermediate', choices.workoutType ?? 'balanced'].join('-');
 
 /** `POST /api/workout/complete`: the same completion id again records nothing new, so a retry is safe. */
-export async function recordCompletion(body: CompleteWorkoutBody): Promise<CompleteWorkoutReply> {
+export async function recordCompletion(body: CompleteWorkoutBody): Promise<SessionOutcome> {
   return bodyOf(await api.completeWorkout({ body }), 200);
 }

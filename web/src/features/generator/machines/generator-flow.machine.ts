@@ -1,9 +1,9 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
+import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
 import {
   GENERATOR_DEFAULTS,
   type CompleteWorkoutBody,
-  type CompleteWorkoutReply,
   type GeneratedPlan,
   type GeneratePlanBodySchema,
 } from '../../../../../contracts/workouts/generator.schemas';
@@ -97,7 +97,7 @@ export function createGeneratorFlow(clock: MachineClock) {
     },
     actors: {
       generatePlan: fromPromise<GeneratedPlan, GeneratePlanInput>(() => Promise.reject(new Error('generatePlan is not provided'))),
-      recordCompletion: fromPromise<CompleteWorkoutReply, CompleteWorkoutBody>(() =>
+      recordCompletion: fromPromise<SessionOutcome, CompleteWorkoutBody>(() =>
         Promise.reject(new Error('recordCompletion is not provided')),
       ),
       getReady: createGetReadyMachine(clock),

@@ -1,0 +1,85 @@
+/**
+ * Streak days (DECISIONS.md "Points, streaks, calories" and "Second wave:
+ * progress rules"). A streak day is the calendar day in the session's time
+ * zone (UTC when none is sent). The streak continues when the new local date
+ * is the day after the last active one, or when less than 48 hours of real
+ * time have passed since the previous workout, so a flight across the date
+ * line never breaks it. Two workouts on one local day count once, and so does
+ * a workout on a local date already counted (flying west can repeat a date).
+ * `longest` never decreases.
+ *
+ * @see features/progress/streaks.feature
+ */
+
+export const STREAK_GRACE_MS = 48 * 60 * 60 * 1000;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+export interface StreakState {
+  current: number;
+  longest: number;
+  /** The latest local date (YYYY-MM-DD) with a workout, null before the first. */
+  lastActive: string | null;
+  /** The instant of the latest workout, null before the first (or when not known). */
+  lastWorkoutAt: Date | null;
+}
+
+export const NO_STREAK: StreakState = { current: 0, longest: 0, lastActive: null, lastWorkoutAt: null };
+
+export interface StreakWorkout {
+  at: Date;
+  /** An IANA zone; null means UTC. */
+  timeZone: string | null;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone (UTC when none). */
+export function localDateOf(at: Date, timeZone: string | null): string {
+  const parts = formatterFor(timeZone ?? DEFAULT_TIME_ZONE).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar date after a YYYY-MM-DD date. */
+export function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+const withinGrace = (previous: Date | null, at: Date): boolean => previous !== null && at.getTime() - previous.getTime() < STREAK_GRACE_MS;
+
+/** The streak after one more workout. */
+export function advanceStreak(previous: StreakState, workout: StreakWorkout): StreakState {
+  const date = localDateOf(workout.at, workout.timeZone);
+  const lastWorkoutAt =
+    previous.lastWorkoutAt && previous.lastWorkoutAt.getTime() > workout.at.getTime() ? previous.lastWorkoutAt : workout.at;
+  if (previous.lastActive !== null && date <= previous.lastActive) {
+    const current = Math.max(previous.current, 1);
+    return { current, longest: Math.max(previous.longest, current), lastActive: previous.lastActive, lastWorkoutAt };
+  }
+  const continues =
+    previous.lastActive !== null && (date === dayAfter(previous.lastActive) || withinGrace(previous.lastWorkoutAt, workout.at));
+  const current = continues ? previous.current + 1 : 1;
+  return { current, longest: Math.max(previous.longest, current), lastActive: date, lastWorkoutAt };
+}
+
+/**
+ * The streak as it stands at `now`: the stored one while a workout now would
+ * still continue it (today or tomorrow of the last active date in the last
+ * workout's zone, or within 48 h of it), else 0. Without a last active date
+ * nothing says it ended: the stored one.
+ */
+export function currentStreakAt(state: StreakState, now: Date, lastTimeZone: string | null): number {
+  if (state.lastActive === null) return state.current;
+  const today = localDateOf(now, lastTimeZone);
+  return today <= dayAfter(state.lastActive) || withinGrace(state.lastWorkoutAt, now) ? state.current : 0;
+}
