@@ -119,11 +119,19 @@ export const GeneratedPlanSchema = z
   .strict();
 export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;
 
+/** A catalogue exercise id as plans carry it (`push-up`, `band-row`). */
+export const ExerciseIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not an exercise id');
+
 /**
  * `POST /api/workout/complete`: the one way a finished workout enters the
  * system, as a session of the signed-in traveller. `completionId` is made by
  * the client once per finished workout, so sending it again (a retry, a second
- * tab) records nothing new and answers the same session.
+ * tab) records nothing new and answers the same session. The optional `rpe`
+ * (how hard it felt, 1–10, spec 2 §5) and the ids of the exercises done feed
+ * the traveller's progression (ADR 0033).
  */
 export const CompleteWorkoutBodySchema = z
   .object({
@@ -134,6 +142,8 @@ export const CompleteWorkoutBodySchema = z
     context: GeneratorLocationSchema,
     setsDone: z.number().int().min(0).max(500),
     setsPlanned: z.number().int().min(1).max(500),
+    rpe: z.number().int().min(1).max(10).optional(),
+    exerciseIds: z.array(ExerciseIdSchema).max(60).optional(),
     timezone: text().max(64).optional(),
     city: text({ trim: true }).max(100).optional(),
     country: text({ trim: true }).max(100).optional(),

@@ -5,6 +5,7 @@ import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
 import type { Clock, EventBus, ViewerDirectory } from '../../shared/kernel';
 import { FsMediaFiles } from './adapters/fs-media-files';
 import { KnexCompletedWorkouts } from './adapters/knex-completed-workouts';
+import { KnexUserProgress } from './adapters/knex-user-progress';
 import { KnexWorkoutGenerationLog } from './adapters/knex-workout-generation-log';
 import { AdminMediaUseCase } from './application/admin-media.use-case';
 import { CompleteWorkoutUseCase } from './application/complete-workout.use-case';
@@ -60,11 +61,12 @@ export function createWorkouts({ config, knex, clock, events, viewers, planner, 
   const mediaRoot = path.join(config.dataDir, 'media');
   const mediaFiles = new FsMediaFiles(mediaRoot);
   const generations = new KnexWorkoutGenerationLog(knex);
+  const progress = new KnexUserProgress(knex);
   const router = createWorkoutsRouter({
-    generate: new GenerateWorkoutUseCase(allowance, planner, generations, catalogue, clock),
+    generate: new GenerateWorkoutUseCase(allowance, planner, progress, generations, catalogue, clock),
     generateFree: new GenerateFreeWorkoutUseCase(freePass, planner, catalogue),
-    generatePlan: new GeneratePlanUseCase(proAccess, planner, generations, catalogue, clock),
-    completeWorkout: new CompleteWorkoutUseCase(new KnexCompletedWorkouts(knex, events), clock),
+    generatePlan: new GeneratePlanUseCase(proAccess, planner, progress, generations, catalogue, clock),
+    completeWorkout: new CompleteWorkoutUseCase(new KnexCompletedWorkouts(knex, events, progress), catalogue, clock),
     freePass,
     secureCookies: config.nodeEnv === 'production',
     exerciseMedia: new ExerciseMediaUseCase(catalogue, EXERCISE_ALIASES, mediaFiles),

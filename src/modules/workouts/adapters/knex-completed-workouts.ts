@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { EventBus } from '../../../shared/kernel';
 import type { CompletedWorkoutEntry, CompletedWorkouts, RecordedSession } from '../application/ports/completed-workouts.port';
 import type { WorkoutSessionCompleted } from '../application/workout-completed.event';
+import type { KnexUserProgress } from './knex-user-progress';
 
 interface SessionRow {
   id: string;
@@ -29,12 +30,14 @@ const toSession = (row: SessionRow): RecordedSession => ({
  * (`workout_sessions_user_completion_unique`). The insert does nothing on a
  * known completion id, so of two racing submits the second waits for the
  * first to commit and then finds its row; only the insert that wrote a row
- * records the event, in the same transaction.
+ * moves the traveller's progression on and records the event, in the same
+ * transaction.
  */
 export class KnexCompletedWorkouts implements CompletedWorkouts {
   constructor(
     private readonly knex: Knex,
     private readonly events: EventBus,
+    private readonly progress: KnexUserProgress,
   ) {}
 
   record(
@@ -60,6 +63,7 @@ export class KnexCompletedWorkouts implements CompletedWorkouts {
           sets_done: entry.setsDone,
           sets_planned: entry.setsPlanned,
           completion_rate: entry.completionRate,
+          rpe: entry.rpe ?? null,
           completed_at: entry.completedAt,
         })
         .onConflict(['user_id', 'completion_id'])
@@ -67,6 +71,14 @@ export class KnexCompletedWorkouts implements CompletedWorkouts {
         .returning<SessionRow[]>([...COLUMNS]);
       if (inserted) {
         const session = toSession(inserted);
+        await this.progress.applySession(trx, {
+          userId: entry.userId,
+          completedAt: entry.completedAt,
+          durationMin: entry.durationMin,
+          completionRate: entry.completionRate,
+          rpe: entry.rpe,
+          exerciseIds: entry.exerciseIds,
+        });
         await this.events.record(trx, eventOf(session, inserted.generation_id));
         return { session, replayed: false };
       }

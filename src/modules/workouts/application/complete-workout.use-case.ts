@@ -1,5 +1,6 @@
 import type { CompleteWorkoutBody, CompleteWorkoutReply } from '../../../../contracts/workouts';
 import type { Clock } from '../../../shared/kernel';
+import type { Exercise } from '../domain/exercise';
 import type { CompletedWorkouts, RecordedSession } from './ports/completed-workouts.port';
 import { WORKOUT_SESSION_COMPLETED, type WorkoutSessionCompleted } from './workout-completed.event';
 
@@ -14,7 +15,8 @@ export const completionRateOf = (setsDone: number, setsPlanned: number): number 
 /**
  * `POST /api/workout/complete` (spec 2 §7; ADR 0031): the one way a finished
  * workout enters the system. Records it as a session of the signed-in
- * traveller (name, minutes, where, sets done, completion rate) and announces
+ * traveller (name, minutes, where, sets done, completion rate, how hard it
+ * felt), moves their progression on (ADR 0033) and announces
  * `workouts.session-completed` with it, in one transaction. The client's
  * completion id makes it idempotent: the same id again answers the session
  * already recorded, `replayed`, and announces nothing.
@@ -22,6 +24,7 @@ export const completionRateOf = (setsDone: number, setsPlanned: number): number 
 export class CompleteWorkoutUseCase {
   constructor(
     private readonly sessions: CompletedWorkouts,
+    private readonly catalogue: ReadonlyMap<string, Exercise>,
     private readonly clock: Clock,
   ) {}
 
@@ -37,6 +40,9 @@ export class CompleteWorkoutUseCase {
       setsDone: body.setsDone,
       setsPlanned: body.setsPlanned,
       completionRate: completionRateOf(body.setsDone, body.setsPlanned),
+      rpe: body.rpe,
+      // Only the catalogue's own ids are kept: the traveller's mastery is never keyed by made-up names.
+      exerciseIds: (body.exerciseIds ?? []).filter((id) => this.catalogue.has(id)),
       city: body.city,
       country: body.country,
       timezone: body.timezone,

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompleteWorkoutBodySchema, CompleteWorkoutReplySchema, GeneratedPlanSchema } from '../../../../contracts/workouts';
 import { FixedClock, type DomainEvent, type EventBus } from '../../../shared/kernel';
 import { KnexCompletedWorkouts } from '../adapters/knex-completed-workouts';
+import { KnexUserProgress } from '../adapters/knex-user-progress';
+import { catalogueById } from '../application/generated-workout.mapper';
+import { EXERCISES } from '../data/exercises';
 import { CompleteWorkoutUseCase } from '../application/complete-workout.use-case';
 import { useTestDatabase } from '../../../app/database/testing/test-database';
 import { registration } from '../../../app/testing/builders';
@@ -73,7 +76,11 @@ describe('POST /api/workout/complete', () => {
   it('announces workouts.session-completed once, from the write that recorded the session', async () => {
     const { userId } = await signedInOnTrial();
     const { bus, committed } = committedEvents();
-    const useCase = new CompleteWorkoutUseCase(new KnexCompletedWorkouts(db.knex, bus), new FixedClock(new Date('2026-11-21T08:00:00Z')));
+    const useCase = new CompleteWorkoutUseCase(
+      new KnexCompletedWorkouts(db.knex, bus, new KnexUserProgress(db.knex)),
+      catalogueById(EXERCISES),
+      new FixedClock(new Date('2026-11-21T08:00:00Z')),
+    );
     const body = CompleteWorkoutBodySchema.parse(finished({ setsDone: 6 }));
     const replies = await Promise.all(Array.from({ length: 4 }, () => useCase.execute({ userId, body })));
     await vi.waitFor(() => expect(committed).toHaveLength(1));

@@ -11,6 +11,10 @@ export interface CompletedWorkoutEntry {
   setsDone: number;
   setsPlanned: number;
   completionRate: number;
+  /** How hard it felt, 1–10, when the traveller said. */
+  rpe: number | undefined;
+  /** Catalogue ids of the exercises done (progression's mastery). */
+  exerciseIds: readonly string[];
   city: string | undefined;
   country: string | undefined;
   timezone: string | undefined;
@@ -28,7 +32,8 @@ export interface RecordedSession {
 
 /**
  * Writes finished workouts to `workout_sessions`, once per completion id and
- * traveller: `record` inserts the session and records its event (built from
+ * traveller: `record` inserts the session, applies it to the traveller's
+ * progression (`user_progress`, ADR 0033) and records its event (built from
  * the stored row) in one transaction, or, when this completion was already
  * recorded (a retry, a second tab, a double submit racing this one), writes
  * nothing and answers the stored session with `replayed: true`.
