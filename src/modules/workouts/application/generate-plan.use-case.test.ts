@@ -70,6 +70,20 @@ describe('the Pro generator’s plans, over every choice of the form', () => {
     expect(recorded[0]?.input).toMatchObject({ goal: choices.workoutType ?? 'general_fitness', energy: choices.feeling, sleepHours: 4 });
   });
 
+  const progressCases = GENERATOR_MINUTES.flatMap((minutes) =>
+    LEVELS.flatMap((intensity) =>
+      GENERATOR_LOCATIONS.flatMap((location) => [0, 2, 3].map((currentIntensity) => ({ minutes, intensity, location, currentIntensity }))),
+    ),
+  );
+
+  it.each(progressCases)('%o: keeps the promise at every step of the traveller’s progress', async ({ currentIntensity, ...choices }) => {
+    const { generate } = setUp(true, currentIntensity);
+    const plan = await generate({ ...choices, seed: 'every-step' });
+    const seconds = runnerSeconds(count(plan), choices.intensity);
+    expect(Math.abs(plan.durationMinutes * 60 - seconds)).toBeLessThanOrEqual(0.1 * seconds);
+    expect(plan.durationMinutes).toBe((await setUp(true).generate({ ...choices, seed: 'every-step' })).durationMinutes);
+  });
+
   it('records nothing and plans nothing for a traveller without Pro access', async () => {
     const { useCase, recorded } = setUp(false);
     const result = await useCase.execute({ userId: 'u1', body: GeneratePlanBodySchema.parse({ minutes: 20 }), locale: 'en' });
