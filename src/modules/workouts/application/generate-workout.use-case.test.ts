@@ -106,7 +106,11 @@ describe('generating a workout against the weekly allowance', () => {
   it('plans from the traveller’s progress: quick mode’s beginner gets more work a step up, easier moves a step down', async () => {
     const inputAt = async (currentIntensity?: number) => {
       const { log, records } = fakeLog();
-      await useCase(fakeAllowance(2).allowance, log, localPlanner, progressAt(currentIntensity)).execute({ userId: 'user-1', body, locale: 'en' });
+      await useCase(fakeAllowance(2).allowance, log, localPlanner, progressAt(currentIntensity)).execute({
+        userId: 'user-1',
+        body,
+        locale: 'en',
+      });
       return [...records.values()][0]?.input;
     };
     const without = await inputAt();

@@ -28,9 +28,10 @@ export type GenerateWorkoutResult = Result<GenerateWorkoutReply, PlanWorkoutFail
  * user's weekly allowance or a subscriber's unlimited one.
  *
  * The story: refuse at once when nothing is left; plan, moved by the
- * traveller's progress (`planStepFor`, ADR 0033; a failed plan spends nothing); record the generation; spend one with the
- * allowance's single guarded statement; if a parallel request took the last
- * one meanwhile, discard the record and refuse. A workout is therefore answered
+ * traveller's progress (`planStepFor`, ADR 0033; a failed plan spends
+ * nothing); record the generation; spend one with the allowance's single
+ * guarded statement; if a parallel request took the last one meanwhile,
+ * discard the record and refuse. A workout is therefore answered
  * only when it was paid for, and paid for only when it is answered.
  */
 export class GenerateWorkoutUseCase {

@@ -118,8 +118,14 @@ describe('progression invariants (property-based)', () => {
       fc.property(
         historyArbitrary,
         fc.oneof(
-          fc.record({ completionRate: fc.integer({ min: 0, max: 99 }), rpe: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }) }),
-          fc.record({ completionRate: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }), rpe: fc.integer({ min: 9, max: 10 }) }),
+          fc.record({
+            completionRate: fc.integer({ min: 0, max: 99 }),
+            rpe: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+          }),
+          fc.record({
+            completionRate: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
+            rpe: fc.integer({ min: 9, max: 10 }),
+          }),
         ),
         (history, hard) => {
           const states = trail(history);
@@ -199,7 +205,7 @@ describe('the plan a traveller’s progress asks for (property-based)', () => {
 
   it('moves one step between neighbouring intensities, in difficulty or in volume, aiming within the level', () => {
     for (const level of LEVELS) {
-      for (let intensity = INTENSITY.min; intensity <= INTENSITY.max; intensity += 1) {
+      for (let intensity: number = INTENSITY.min; intensity <= INTENSITY.max; intensity += 1) {
         const step = planStepFor(intensity, level);
         const band = DIFFICULTY_BANDS[level];
         expect(AIMED(level, step.difficultyShift)).toBeGreaterThanOrEqual(band.min);

@@ -172,7 +172,8 @@ export function applySession(before: TrainingProgress, facts: SessionFacts): Tra
   const progress = {
     ...withLoad(before, isoWeekOf(facts.completedAt), loadOf(facts)),
     totalWorkouts: before.totalWorkouts + 1,
-    recoveryTrend: reading === undefined ? before.recoveryTrend : round2((1 - TREND_WEIGHT) * before.recoveryTrend + TREND_WEIGHT * reading),
+    recoveryTrend:
+      reading === undefined ? before.recoveryTrend : round2((1 - TREND_WEIGHT) * before.recoveryTrend + TREND_WEIGHT * reading),
     exerciseMastery: withMastery(before.exerciseMastery, facts),
   };
   const easyRun = verdict === 'easy' ? Math.min(progress.easyRun + 1, EASY_RUN_TO_RISE) : 0;
