@@ -120,6 +120,12 @@ export const GeneratedPlanSchema = z
   .strict();
 export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;
 
+/** A catalogue exercise id as plans carry it (`push-up`, `band-row`). */
+export const ExerciseIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not an exercise id');
+
 /**
  * `POST /api/workout/complete`: the one way a finished generator workout
  * enters the system, as a session of the signed-in traveller. `completionId`
@@ -128,6 +134,8 @@ export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;
  * answer is what every completion answers (`SessionOutcomeSchema`: the score,
  * totals and new badges). City and country go together; the time zone is an
  * IANA name, which decides the streak day.
+ * The optional `rpe` (how hard it felt, 1–10, spec 2 §5) and the ids of the
+ * exercises done feed the traveller's progression (ADR 0035).
  */
 export const CompleteWorkoutBodySchema = z
   .object({
@@ -138,6 +146,8 @@ export const CompleteWorkoutBodySchema = z
     context: GeneratorLocationSchema,
     setsDone: z.number().int().min(0).max(500),
     setsPlanned: z.number().int().min(1).max(500),
+    rpe: z.number().int().min(1).max(10).optional(),
+    exerciseIds: z.array(ExerciseIdSchema).max(60).optional(),
     timezone: TimeZoneSchema.optional(),
     city: text({ trim: true }).min(1).max(100).optional(),
     country: text({ trim: true }).min(1).max(100).optional(),

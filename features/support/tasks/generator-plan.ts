@@ -109,12 +109,17 @@ export async function generationsRecordedFor(world: TravelWorld, traveller: Trav
 
 // ── Finishing a workout ─────────────────────────────────────────────────────
 
-/** Sends the finished workout as the web's completion screen does, with a new completion id unless `again`. */
+/**
+ * Sends the finished workout as the web's completion screen does, with a new
+ * completion id unless `again`; `extras` adds what the form may also send
+ * (how hard it felt, `rpe`).
+ */
 export async function finishWorkout(
   world: TravelWorld,
   traveller: Traveller,
   sets: { done: number; planned: number },
   again = false,
+  extras: { rpe?: number } = {},
 ): Promise<HttpAnswer> {
   const memory = memoryOf(world);
   const plan = memory.plans.at(-1);
@@ -129,6 +134,7 @@ export async function finishWorkout(
           context: 'hotel_room',
           setsDone: sets.done,
           setsPlanned: sets.planned,
+          ...extras,
         };
   const answer = await askAs(world, '/api/workout/complete', identityOf(traveller), { method: 'POST', body });
   const reply = SessionOutcomeSchema.safeParse(answer.json);

@@ -13,6 +13,7 @@ import * as usersStanding from '../../../migrations/202611250100_users_standing_
 import * as trialReminders from '../../../migrations/202611250110_trial_reminders';
 import * as workoutCompletions from '../../../migrations/202611250330_workout_completions';
 import * as sessionScoring from '../../../migrations/202611260900_session_scoring';
+import * as userProgressWeeks from '../../../migrations/202611260910_user_progress_weeks';
 
 interface NamedMigration {
   name: string;
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611250110_trial_reminders', migration: trialReminders },
   { name: '202611250330_workout_completions', migration: workoutCompletions },
   { name: '202611260900_session_scoring', migration: sessionScoring },
+  { name: '202611260910_user_progress_weeks', migration: userProgressWeeks },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

@@ -5,6 +5,7 @@ import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
 import type { Clock, EventBus, ViewerDirectory } from '../../shared/kernel';
 import { FsMediaFiles } from './adapters/fs-media-files';
 import { KnexCompletedWorkouts } from './adapters/knex-completed-workouts';
+import { KnexUserProgress } from './adapters/knex-user-progress';
 import { KnexWorkoutGenerationLog } from './adapters/knex-workout-generation-log';
 import { AdminMediaUseCase } from './application/admin-media.use-case';
 import { CompleteSessionUseCase } from './application/complete-session.use-case';
@@ -82,13 +83,14 @@ export function createWorkouts({
   const mediaRoot = path.join(config.dataDir, 'media');
   const mediaFiles = new FsMediaFiles(mediaRoot);
   const generations = new KnexWorkoutGenerationLog(knex);
-  const completions = new CompletionRecorder(new KnexCompletedWorkouts(knex, events, scoring, clock), weights);
+  const progress = new KnexUserProgress(knex);
+  const completions = new CompletionRecorder(new KnexCompletedWorkouts(knex, events, scoring, clock, progress), weights);
   const guard = viewerGuard(viewers);
   const router = createWorkoutsRouter({
-    generate: new GenerateWorkoutUseCase(allowance, planner, generations, catalogue, clock),
+    generate: new GenerateWorkoutUseCase(allowance, planner, progress, generations, catalogue, clock),
     generateFree: new GenerateFreeWorkoutUseCase(freePass, planner, catalogue),
-    generatePlan: new GeneratePlanUseCase(proAccess, planner, generations, catalogue, clock),
-    completeWorkout: new CompleteWorkoutUseCase(completions),
+    generatePlan: new GeneratePlanUseCase(proAccess, planner, progress, generations, catalogue, clock),
+    completeWorkout: new CompleteWorkoutUseCase(completions, catalogue),
     freePass,
     secureCookies: config.nodeEnv === 'production',
     exerciseMedia: new ExerciseMediaUseCase(catalogue, EXERCISE_ALIASES, mediaFiles),

@@ -10,6 +10,7 @@ import type {
 import type { SessionScoring } from '../application/ports/session-scoring.port';
 import type { WorkoutSessionCompleted } from '../application/workout-completed.event';
 import { utcOffsetMinutes } from '../domain/time-zone';
+import type { KnexUserProgress } from './knex-user-progress';
 
 interface SessionRow {
   id: string;
@@ -56,8 +57,9 @@ const toSession = (row: SessionRow): RecordedSession => ({
  * traveller (`pg_advisory_xact_lock`, released at commit or rollback), so one
  * traveller's completions are recorded one after the other while other
  * travellers go on in parallel; a retry of a completion waits for the first
- * to commit and then finds its row. Only the insert that wrote a row scores it
- * and records the event.
+ * to commit and then finds its row. Only the insert that wrote a row scores it,
+ * moves the traveller's progression on (`user_progress`, ADR 0035) and records
+ * the event.
  */
 export class KnexCompletedWorkouts implements CompletedWorkouts {
   constructor(
@@ -65,6 +67,7 @@ export class KnexCompletedWorkouts implements CompletedWorkouts {
     private readonly events: EventBus,
     private readonly scoring: SessionScoring,
     private readonly clock: Clock,
+    private readonly progress: KnexUserProgress,
   ) {}
 
   record(entry: CompletedWorkoutEntry, eventOf: (recorded: RecordedCompletion) => WorkoutSessionCompleted): Promise<RecordedCompletion> {
@@ -87,7 +90,16 @@ export class KnexCompletedWorkouts implements CompletedWorkouts {
         weightKg: entry.weightKg,
       });
       await trx('workout_sessions').where({ id: inserted.id }).update({ score: score.score, calories: score.calories });
-      // Further steps that must commit with the session (user_progress) go here, before the event.
+      await this.progress.applySession(trx, {
+        userId: entry.userId,
+        completedAt,
+        durationMin: inserted.duration_min,
+        completionRate: entry.completionRate ?? undefined,
+        rpe: entry.readings.rpe ?? undefined,
+        recoveryScore: entry.readings.recoveryScore ?? undefined,
+        sleepHours: entry.readings.sleepHours ?? undefined,
+        exerciseIds: entry.exerciseIds,
+      });
       const recorded: RecordedCompletion = {
         session: toSession({ ...inserted, score: score.score, calories: score.calories }),
         standing: { points: score.points, streak: score.streak },

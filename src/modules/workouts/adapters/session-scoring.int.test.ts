@@ -18,6 +18,7 @@ import { CompleteSessionUseCase } from '../application/complete-session.use-case
 import { CompletionRecorder } from '../application/record-completion';
 import { seededRandom, shuffled } from '../domain/seeded-random';
 import { KnexCompletedWorkouts } from './knex-completed-workouts';
+import { KnexUserProgress } from './knex-user-progress';
 
 const db = useTestDatabase();
 
@@ -175,7 +176,13 @@ describe('scoring completions in parallel', () => {
       },
       subscribe: () => undefined,
     };
-    const sessions = new KnexCompletedWorkouts(db.knex, events, new KnexSessionScoring(), new SteppingClock());
+    const sessions = new KnexCompletedWorkouts(
+      db.knex,
+      events,
+      new KnexSessionScoring(),
+      new SteppingClock(),
+      new KnexUserProgress(db.knex),
+    );
     const useCase = new CompleteSessionUseCase(new CompletionRecorder(sessions, { weightKgOf: async (id) => weights.get(id) ?? null }));
 
     const replies: { replayed: boolean; sessionId: string; completionId: string }[] = [];

@@ -29,6 +29,7 @@ export class CompleteSessionUseCase {
       energy: body.energy,
       sets: null,
       completionRate: body.completionRate ?? null,
+      exerciseIds: [],
       place: body.city !== undefined && body.country !== undefined ? { city: body.city, country: body.country } : null,
       timeZone: body.timezone ?? null,
       readings: {

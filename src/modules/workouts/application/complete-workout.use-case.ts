@@ -1,6 +1,7 @@
 import type { SessionOutcome } from '../../../../contracts/gamification';
 import type { CompleteWorkoutBody } from '../../../../contracts/workouts';
 import type { CompletionRecorder } from './record-completion';
+import type { Exercise } from '../domain/exercise';
 
 export interface CompleteWorkoutCommand {
   userId: string;
@@ -13,13 +14,17 @@ export const completionRateOf = (setsDone: number, setsPlanned: number): number 
 /**
  * `POST /api/workout/complete` (spec 2 §7; ADR 0031): the Pro generator's
  * finished workout, as a session of the signed-in traveller (name, minutes,
- * where, sets done, completion rate; the feeling chosen for its generation),
- * scored and answered like every completion.
+ * where, sets done, completion rate, how hard it felt, the exercises done; the
+ * feeling chosen for its generation), scored, applied to the traveller's
+ * progression (ADR 0035) and answered like every completion.
  *
  * @see features/generator/finish-workout.feature
  */
 export class CompleteWorkoutUseCase {
-  constructor(private readonly completions: CompletionRecorder) {}
+  constructor(
+    private readonly completions: CompletionRecorder,
+    private readonly catalogue: ReadonlyMap<string, Exercise>,
+  ) {}
 
   execute({ userId, body }: CompleteWorkoutCommand): Promise<SessionOutcome> {
     return this.completions.record({
@@ -32,12 +37,14 @@ export class CompleteWorkoutUseCase {
       energy: null,
       sets: { done: body.setsDone, planned: body.setsPlanned },
       completionRate: completionRateOf(body.setsDone, body.setsPlanned),
+      // Only the catalogue's own ids are kept: the traveller's mastery is never keyed by made-up names.
+      exerciseIds: (body.exerciseIds ?? []).filter((id) => this.catalogue.has(id)),
       place: body.city !== undefined && body.country !== undefined ? { city: body.city, country: body.country } : null,
       timeZone: body.timezone ?? null,
       readings: {
         stress: null,
         soreness: null,
-        rpe: null,
+        rpe: body.rpe ?? null,
         hrAvg: null,
         travelDeltaTZ: null,
         recoveryScore: null,

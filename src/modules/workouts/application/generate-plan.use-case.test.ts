@@ -11,11 +11,12 @@ import { FixedClock } from '../../../shared/kernel';
 import { LocalWorkoutPlanner } from '../adapters/local-workout-planner';
 import { EXERCISES } from '../data/exercises';
 import { GeneratePlanUseCase } from './generate-plan.use-case';
+import { NEW_PROGRESS } from '../domain/progression';
 import { catalogueById } from './generated-workout.mapper';
 import { runnerSeconds } from './generator/runner-timeline';
 import type { WorkoutGenerationEntry, WorkoutGenerationLog } from './ports/workout-generation-log.port';
 
-function setUp(pro = true) {
+function setUp(pro = true, currentIntensity?: number) {
   const recorded: WorkoutGenerationEntry[] = [];
   const generations: WorkoutGenerationLog = {
     record: async (entry) => {
@@ -27,6 +28,7 @@ function setUp(pro = true) {
   const useCase = new GeneratePlanUseCase(
     { entitlementOf: async () => ({ pro, subscriptionStatus: pro ? 'trial' : 'none' }) },
     new LocalWorkoutPlanner(EXERCISES),
+    { read: async () => (currentIntensity === undefined ? undefined : { ...NEW_PROGRESS, currentIntensity }) },
     generations,
     catalogueById(EXERCISES),
     new FixedClock(new Date('2026-11-21T08:00:00Z')),
@@ -68,10 +70,36 @@ describe('the Pro generator’s plans, over every choice of the form', () => {
     expect(recorded[0]?.input).toMatchObject({ goal: choices.workoutType ?? 'general_fitness', energy: choices.feeling, sleepHours: 4 });
   });
 
+  const progressCases = GENERATOR_MINUTES.flatMap((minutes) =>
+    LEVELS.flatMap((intensity) =>
+      GENERATOR_LOCATIONS.flatMap((location) => [0, 2, 3].map((currentIntensity) => ({ minutes, intensity, location, currentIntensity }))),
+    ),
+  );
+
+  it.each(progressCases)('%o: keeps the promise at every step of the traveller’s progress', async ({ currentIntensity, ...choices }) => {
+    const { generate } = setUp(true, currentIntensity);
+    const plan = await generate({ ...choices, seed: 'every-step' });
+    const seconds = runnerSeconds(count(plan), choices.intensity);
+    expect(Math.abs(plan.durationMinutes * 60 - seconds)).toBeLessThanOrEqual(0.1 * seconds);
+    expect(plan.durationMinutes).toBe((await setUp(true).generate({ ...choices, seed: 'every-step' })).durationMinutes);
+  });
+
   it('records nothing and plans nothing for a traveller without Pro access', async () => {
     const { useCase, recorded } = setUp(false);
     const result = await useCase.execute({ userId: 'u1', body: GeneratePlanBodySchema.parse({ minutes: 20 }), locale: 'en' });
     expect(result).toEqual({ ok: false, code: 'workouts.pro-required' });
     expect(recorded).toEqual([]);
+  });
+
+  it('plans from the traveller’s progress: a step up is a harder band for an intermediate traveller, and changes nothing else', async () => {
+    const newcomer = setUp(true);
+    const progressed = setUp(true, 2);
+    const body = { minutes: 20, intensity: 'intermediate', seed: 'progress' };
+    const before = await newcomer.generate(body);
+    const after = await progressed.generate(body);
+    expect(progressed.recorded[0]?.input).toMatchObject({ difficultyShift: 1 });
+    expect(newcomer.recorded[0]?.input).not.toHaveProperty('difficultyShift');
+    expect(after.durationMinutes).toBe(before.durationMinutes);
+    expect(count(after)).toBe(count(before));
   });
 });

@@ -4,11 +4,13 @@ import { fail, ok, type Clock, type Result } from '../../../shared/kernel';
 import type { Exercise } from '../domain/exercise';
 import type { PlanWorkoutFailure } from '../domain/plan-workout';
 import type { Goal } from '../domain/planner-input';
+import { planStepFor } from '../domain/progression';
 import { toGeneratedPlan } from './generator/generated-plan';
 import { exerciseCountFor, promisedMinutes, runnerSeconds } from './generator/runner-timeline';
 import { sizePlan } from './generator/size-plan';
 import { toPlannerInput } from './plan-request';
 import type { ProAccess } from './ports/pro-access.port';
+import type { TravellerProgress } from './ports/traveller-progress.port';
 import type { WorkoutGenerationLog } from './ports/workout-generation-log.port';
 import type { WorkoutPlanner } from './ports/workout-planner.port';
 
@@ -35,7 +37,8 @@ const PLANNED_PLACE: Readonly<Record<GeneratorLocation, WorkoutPlace>> = {
  * The story: refuse anyone without Pro access now (a trial, an active
  * subscription, a cancelled one until it ends); ask the planner port for a
  * plan from the form (the workout type is the goal, general fitness without
- * one; the feeling and hours of sleep scale it down like every generator);
+ * one; the feeling and hours of sleep scale it down like every generator),
+ * moved by the traveller's progress (`planStepFor`, ADR 0035);
  * cut it to the number of exercises whose timing on the generator's runner is
  * closest to the minutes asked; record the generation; answer it in the
  * traveller's language with the minutes the runner will really take.
@@ -44,6 +47,7 @@ export class GeneratePlanUseCase {
   constructor(
     private readonly access: ProAccess,
     private readonly planner: WorkoutPlanner,
+    private readonly progress: TravellerProgress,
     private readonly generations: WorkoutGenerationLog,
     private readonly catalogue: ReadonlyMap<string, Exercise>,
     private readonly clock: Clock,
@@ -54,6 +58,7 @@ export class GeneratePlanUseCase {
     if (!pro) return fail('workouts.pro-required');
 
     const goal: Goal = body.workoutType ?? 'general_fitness';
+    const progress = await this.progress.read(userId);
     const input = toPlannerInput({
       minutes: body.minutes,
       level: body.intensity,
@@ -62,6 +67,7 @@ export class GeneratePlanUseCase {
       energy: body.feeling,
       sleepHours: body.sleepHours,
       goal,
+      ...planStepFor(progress?.currentIntensity, body.intensity),
       // Without a seed each call may differ ("Generate New" gives something new).
       seed: body.seed ?? `${userId}|${this.clock.now().toISOString()}`,
     });

@@ -6,6 +6,8 @@ import { LocalWorkoutPlanner } from '../adapters/local-workout-planner';
 import { EXERCISES } from '../data/exercises';
 import { GenerateWorkoutUseCase } from './generate-workout.use-case';
 import { catalogueById } from './generated-workout.mapper';
+import { NEW_PROGRESS } from '../domain/progression';
+import type { TravellerProgress } from './ports/traveller-progress.port';
 import type { WorkoutAllowance } from './ports/workout-allowance.port';
 import type { WorkoutGenerationEntry, WorkoutGenerationLog } from './ports/workout-generation-log.port';
 import type { WorkoutPlanner } from './ports/workout-planner.port';
@@ -55,8 +57,13 @@ const localPlanner = new LocalWorkoutPlanner(EXERCISES);
 const catalogue = catalogueById(EXERCISES);
 const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));
 
-function useCase(allowance: WorkoutAllowance, log: WorkoutGenerationLog, planner: WorkoutPlanner = localPlanner) {
-  return new GenerateWorkoutUseCase(allowance, planner, log, catalogue, clock);
+/** Progress at `currentIntensity`, or none (a traveller who has finished no workout yet). */
+const progressAt = (currentIntensity?: number): TravellerProgress => ({
+  read: async () => (currentIntensity === undefined ? undefined : { ...NEW_PROGRESS, currentIntensity }),
+});
+
+function useCase(allowance: WorkoutAllowance, log: WorkoutGenerationLog, planner: WorkoutPlanner = localPlanner, progress = progressAt()) {
+  return new GenerateWorkoutUseCase(allowance, planner, progress, log, catalogue, clock);
 }
 
 describe('generating a workout against the weekly allowance', () => {
@@ -94,5 +101,23 @@ describe('generating a workout against the weekly allowance', () => {
     const result = await useCase(allowance, log).execute({ userId: 'user-1', body, locale: 'en' });
     expect(result).toMatchObject({ ok: false, code: 'usage.limit-reached' });
     expect(records.size).toBe(0);
+  });
+
+  it('plans from the traveller’s progress: quick mode’s beginner gets more work a step up, easier moves a step down', async () => {
+    const inputAt = async (currentIntensity?: number) => {
+      const { log, records } = fakeLog();
+      await useCase(fakeAllowance(2).allowance, log, localPlanner, progressAt(currentIntensity)).execute({
+        userId: 'user-1',
+        body,
+        locale: 'en',
+      });
+      return [...records.values()][0]?.input;
+    };
+    const without = await inputAt();
+    expect(without).not.toHaveProperty('difficultyShift');
+    expect(without).not.toHaveProperty('volumeShift');
+    expect(await inputAt(1)).toEqual(without);
+    expect(await inputAt(2)).toMatchObject({ volumeShift: 1 });
+    expect(await inputAt(0)).toMatchObject({ difficultyShift: -1 });
   });
 });

@@ -4,8 +4,10 @@ import type { GenerateWorkoutBody, GenerateWorkoutReply } from '../../../../cont
 import { fail, ok, type Clock, type Failure, type Result } from '../../../shared/kernel';
 import type { Exercise } from '../domain/exercise';
 import type { PlanWorkoutFailure } from '../domain/plan-workout';
+import { planStepFor } from '../domain/progression';
 import { toWorkout } from './generated-workout.mapper';
 import { toPlannerInput } from './plan-request';
+import type { TravellerProgress } from './ports/traveller-progress.port';
 import type { WorkoutPlanner } from './ports/workout-planner.port';
 import type { WorkoutAllowance } from './ports/workout-allowance.port';
 import type { WorkoutGenerationLog } from './ports/workout-generation-log.port';
@@ -25,16 +27,18 @@ export type GenerateWorkoutResult = Result<GenerateWorkoutReply, PlanWorkoutFail
  * `POST /api/workout/generate` (spec 2 §7): designs a workout for a free
  * user's weekly allowance or a subscriber's unlimited one.
  *
- * The story: refuse at once when nothing is left; plan
- * (a failed plan spends nothing); record the generation; spend one with the
- * allowance's single guarded statement; if a parallel request took the last
- * one meanwhile, discard the record and refuse. A workout is therefore answered
+ * The story: refuse at once when nothing is left; plan, moved by the
+ * traveller's progress (`planStepFor`, ADR 0035; a failed plan spends
+ * nothing); record the generation; spend one with the allowance's single
+ * guarded statement; if a parallel request took the last one meanwhile,
+ * discard the record and refuse. A workout is therefore answered
  * only when it was paid for, and paid for only when it is answered.
  */
 export class GenerateWorkoutUseCase {
   constructor(
     private readonly allowance: WorkoutAllowance,
     private readonly planner: WorkoutPlanner,
+    private readonly progress: TravellerProgress,
     private readonly generations: WorkoutGenerationLog,
     private readonly catalogue: ReadonlyMap<string, Exercise>,
     private readonly clock: Clock,
@@ -44,6 +48,7 @@ export class GenerateWorkoutUseCase {
     const status = await this.allowance.statusOf(userId);
     if (!status.allowed) return fail('usage.limit-reached', status);
 
+    const progress = await this.progress.read(userId);
     const input = toPlannerInput({
       minutes: body.minutes,
       level: body.level,
@@ -54,6 +59,7 @@ export class GenerateWorkoutUseCase {
       sleepHours: body.sleepHours,
       soreness: body.soreness,
       goal: body.goal,
+      ...planStepFor(progress?.currentIntensity, body.level),
       // Without a seed each call may differ ("Generate New" should give something new).
       seed: body.seed ?? `${userId}|${this.clock.now().toISOString()}`,
     });

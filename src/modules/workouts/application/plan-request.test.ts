@@ -35,9 +35,11 @@ describe('toPlannerInput', () => {
     ]);
   });
 
-  it('passes on a progress shift of the difficulty band, whole and within −2 to +2, and none when it is 0', () => {
+  it('passes on a progress shift of the difficulty band and of the volume, whole and within −2 to +2, and none when it is 0', () => {
     expect(toPlannerInput({ minutes: 20, place: 'home', difficultyShift: 1 }).difficultyShift).toBe(1);
     expect(toPlannerInput({ minutes: 20, place: 'home', difficultyShift: -3.4 }).difficultyShift).toBe(-2);
     expect(toPlannerInput({ minutes: 20, place: 'home', difficultyShift: 0 })).not.toHaveProperty('difficultyShift');
+    expect(toPlannerInput({ minutes: 20, place: 'home', volumeShift: 2.6 }).volumeShift).toBe(2);
+    expect(toPlannerInput({ minutes: 20, place: 'home', volumeShift: 0 })).not.toHaveProperty('volumeShift');
   });
 });

@@ -20,8 +20,10 @@ export interface PlanRequest {
   sleepHours?: number;
   soreness?: Soreness | number;
   goal?: Goal;
-  /** From the traveller's progress (`user_progress`): moves the difficulty band, −2 to +2. */
+  /** From the traveller's progress (`user_progress`, `planStepFor`): moves the difficulty band, −2 to +2. */
   difficultyShift?: number;
+  /** From the traveller's progress: 10 % more (or less) reps and holds a step, −2 to +2. */
+  volumeShift?: number;
   /** Without a seed, one is derived from the request, so the same request gives the same plan. */
   seed?: string | number | undefined;
 }
@@ -32,6 +34,8 @@ const stressLevel = (value: Stress | number): Stress =>
 
 const sorenessLevel = (value: Soreness | number): Soreness =>
   typeof value !== 'number' ? value : value === 0 ? 'none' : value <= 3 ? 'mild' : value <= 6 ? 'moderate' : 'severe';
+
+const shiftOf = (value: number): number => Math.max(-2, Math.min(2, Math.round(value)));
 
 export function toPlannerInput(request: PlanRequest): PlannerInput {
   const input: Omit<PlannerInput, 'seed'> = {
@@ -44,7 +48,8 @@ export function toPlannerInput(request: PlanRequest): PlannerInput {
     sleepHours: request.sleepHours ?? 7,
     soreness: sorenessLevel(request.soreness ?? 'none'),
     goal: request.goal ?? 'general_fitness',
-    ...(request.difficultyShift ? { difficultyShift: Math.max(-2, Math.min(2, Math.round(request.difficultyShift))) } : {}),
+    ...(request.difficultyShift ? { difficultyShift: shiftOf(request.difficultyShift) } : {}),
+    ...(request.volumeShift ? { volumeShift: shiftOf(request.volumeShift) } : {}),
   };
   return { ...input, seed: request.seed ?? Object.values(input).join('|') };
 }

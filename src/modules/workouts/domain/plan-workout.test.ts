@@ -148,6 +148,29 @@ describe('planWorkout, by example', () => {
     ]);
   });
 
+  it('takes a volume step as 10 % more reps and holds in the main block, within the time asked', () => {
+    const moves = (input: PlannerInput) => mainItems(planOf(input)).map((item) => [item.exerciseId, item.unit, item.value] as const);
+    const plain = new Map(moves(anInput({ level: 'beginner' })).map(([id, unit, value]) => [id, { unit, value }]));
+    const stepped = moves(anInput({ level: 'beginner', volumeShift: 1 })).filter(([id]) => plain.has(id));
+    expect(stepped.length).toBeGreaterThan(0);
+    for (const [id, unit, value] of stepped) {
+      const before = plain.get(id)!;
+      expect(unit).toBe(before.unit);
+      expect(value, id).toBeGreaterThanOrEqual(before.value);
+    }
+    expect(stepped.some(([id, , value]) => value > plain.get(id)!.value)).toBe(true);
+    const plan = planOf(anInput({ level: 'beginner', volumeShift: 1 }));
+    expect(Math.abs(plan.totalPlannedSeconds - 20 * 60)).toBeLessThanOrEqual(0.1 * 20 * 60);
+  });
+
+  it('takes no step up on a day the traveller is tired, sore, stressed or short of sleep, but still eases', () => {
+    for (const tired of [{ energy: 'low' }, { soreness: 'mild' }, { stress: 'high' }, { sleepHours: 5 }] as const) {
+      const day = anInput({ ...tired, seed: 'tired-day' });
+      expect(planOf({ ...day, difficultyShift: 1, volumeShift: 1 })).toEqual(planOf(day));
+      expect(planOf({ ...day, difficultyShift: -1 })).not.toEqual(planOf(day));
+    }
+  });
+
   it('moves the difficulty band by the shift the traveller’s progress will feed', () => {
     const hardest = (input: PlannerInput) => Math.max(...mainItems(planOf(input)).map((item) => exerciseOf(item.exerciseId).difficulty));
     expect(hardest(anInput({ level: 'beginner', goal: 'strength' }))).toBeLessThanOrEqual(2);

@@ -41,6 +41,12 @@ export const PlannerInputSchema = z.object({
    * the level and today's readiness alone.
    */
   difficultyShift: z.number().int().min(-2).max(2).optional(),
+  /**
+   * Adds `VOLUME_STEP` (10 %) a step to the main block's reps and holds (−2
+   * to +2): how a progression step is taken where the level's band has no
+   * harder moves to give (`planStepFor`).
+   */
+  volumeShift: z.number().int().min(-2).max(2).optional(),
   seed: z.union([z.string().max(200), z.number().finite()]),
 });
 export type PlannerInput = z.infer<typeof PlannerInputSchema>;

@@ -1,5 +1,6 @@
 import { DIFFICULTY_BANDS, type Difficulty, type Level } from './exercise';
 import type { Goal, PlannerInput } from './planner-input';
+import { VOLUME_STEP } from './progression';
 import type { Readiness } from './readiness';
 
 /**
@@ -61,17 +62,29 @@ export const roundTo5 = (seconds: number): number => Math.round(seconds / 5) * 5
 /** Rests round up, so any scaling down lengthens them. */
 export const ceilTo5 = (seconds: number): number => Math.ceil(seconds / 5 - 1e-9) * 5;
 
-/** The main-block volume for `input`, scaled by today's readiness: less work, fewer sets, longer rests. */
-export function volumeFor(input: Pick<PlannerInput, 'level' | 'goal' | 'minutes'>, readiness: Readiness): Volume {
+/**
+ * A progression shift as it applies today: easing always, a step up only when
+ * nothing weighs on the traveller (a tired day is no day to push).
+ */
+const progressionToday = (shift: number | undefined, readiness: Pick<Readiness, 'reasons'>): number =>
+  readiness.reasons.length > 0 ? Math.min(0, shift ?? 0) : (shift ?? 0);
+
+/**
+ * The main-block volume for `input`, scaled by today's readiness (less work,
+ * fewer sets, longer rests) and by the traveller's progress (`volumeShift`:
+ * `VOLUME_STEP` more or less work a step).
+ */
+export function volumeFor(input: Pick<PlannerInput, 'level' | 'goal' | 'minutes' | 'volumeShift'>, readiness: Readiness): Volume {
   const dose = DOSES[input.goal][input.level];
   const cap = (rest: number) => (input.minutes < 10 ? Math.min(rest, SHORT_SESSION_REST_CAP_SECONDS) : rest);
   const scaledDown = readiness.volumeFactor < 0.85;
+  const work = readiness.volumeFactor * (1 + VOLUME_STEP * progressionToday(input.volumeShift, readiness));
   return {
     sets: scaledDown ? Math.max(1, dose.sets - 1) : dose.sets,
-    amountFactor: AMOUNT_BY_LEVEL[input.level] * readiness.volumeFactor,
+    amountFactor: AMOUNT_BY_LEVEL[input.level] * work,
     restBetweenSets: cap(ceilTo5(dose.restBetweenSets * readiness.restMultiplier)),
     restAfter: cap(ceilTo5(dose.restAfter * readiness.restMultiplier)),
-    ...(dose.timedWork ? { timedWork: Math.max(15, roundTo5(dose.timedWork * readiness.volumeFactor)) } : {}),
+    ...(dose.timedWork ? { timedWork: Math.max(15, roundTo5(dose.timedWork * work)) } : {}),
   };
 }
 
@@ -85,12 +98,16 @@ const clampDifficulty = (value: number): Difficulty => Math.min(5, Math.max(1, M
 /**
  * The difficulties a plan draws from: the band of today's effective level
  * (the asked level, lowered by low energy, short sleep, stress or soreness),
- * moved by `difficultyShift`, the adjustment the traveller's progress
- * (`user_progress`) will feed. Moves under `min` are used only where the
- * place has nothing in the band.
+ * moved by `difficultyShift`, the step the traveller's progress
+ * (`user_progress`, `planStepFor`) feeds; a step up only on a day nothing
+ * weighs on the traveller. Moves under `min` are used only where the place
+ * has nothing in the band.
  */
-export function difficultyBand(input: Pick<PlannerInput, 'difficultyShift'>, readiness: Pick<Readiness, 'effectiveLevel'>): DifficultyBand {
+export function difficultyBand(
+  input: Pick<PlannerInput, 'difficultyShift'>,
+  readiness: Pick<Readiness, 'effectiveLevel' | 'reasons'>,
+): DifficultyBand {
   const band = DIFFICULTY_BANDS[readiness.effectiveLevel];
-  const shift = input.difficultyShift ?? 0;
+  const shift = progressionToday(input.difficultyShift, readiness);
   return { min: clampDifficulty(band.min + shift), max: clampDifficulty(band.max + shift) };
 }

@@ -4,6 +4,9 @@ import { SessionOutcomeSchema } from '../../../../contracts/gamification';
 import { CompleteWorkoutBodySchema, GeneratedPlanSchema } from '../../../../contracts/workouts';
 import { FixedClock, type DomainEvent, type EventBus } from '../../../shared/kernel';
 import { KnexCompletedWorkouts } from '../adapters/knex-completed-workouts';
+import { KnexUserProgress } from '../adapters/knex-user-progress';
+import { catalogueById } from '../application/generated-workout.mapper';
+import { EXERCISES } from '../data/exercises';
 import { CompleteWorkoutUseCase } from '../application/complete-workout.use-case';
 import { CompletionRecorder } from '../application/record-completion';
 import { KnexSessionScoring } from '../../gamification';
@@ -77,8 +80,11 @@ describe('POST /api/workout/complete', () => {
     const { userId } = await signedInOnTrial();
     const { bus, committed } = committedEvents();
     const clock = new FixedClock(new Date('2026-11-21T08:00:00Z'));
-    const sessions = new KnexCompletedWorkouts(db.knex, bus, new KnexSessionScoring(), clock);
-    const useCase = new CompleteWorkoutUseCase(new CompletionRecorder(sessions, { weightKgOf: async () => null }));
+    const sessions = new KnexCompletedWorkouts(db.knex, bus, new KnexSessionScoring(), clock, new KnexUserProgress(db.knex));
+    const useCase = new CompleteWorkoutUseCase(
+      new CompletionRecorder(sessions, { weightKgOf: async () => null }),
+      catalogueById(EXERCISES),
+    );
     const body = CompleteWorkoutBodySchema.parse(finished({ setsDone: 6 }));
     const replies = await Promise.all(Array.from({ length: 4 }, () => useCase.execute({ userId, body })));
     await vi.waitFor(() => expect(committed).toHaveLength(1));

@@ -105,7 +105,12 @@ describe('GeneratorFlow', () => {
     expect(await screen.findByRole('heading', { name: 'Outstanding Work!' })).toBeTruthy();
     expect(screen.getByTestId('completion-summary').textContent).toContain('3 sets completed');
     await waitFor(() => expect(callsTo(calls, '/api/workout/complete')).toHaveLength(1));
-    expect(callsTo(calls, '/api/workout/complete')[0]?.body).toMatchObject({ setsDone: 3, setsPlanned: 3, durationMin: 10 });
+    expect(callsTo(calls, '/api/workout/complete')[0]?.body).toMatchObject({
+      setsDone: 3,
+      setsPlanned: 3,
+      durationMin: 10,
+      exerciseIds: ['squat'],
+    });
   });
 
   it('shows the error toast and the form again when generation fails', async () => {

@@ -34,6 +34,8 @@ export interface CompletedWorkoutEntry {
   readings: SessionReadings;
   /** For the calories; read from the profile before the transaction opens. */
   weightKg: number | null;
+  /** Catalogue ids of the exercises done (progression's mastery); empty when the client sent none. */
+  exerciseIds: readonly string[];
 }
 
 export interface RecordedSession {
@@ -59,7 +61,8 @@ export interface RecordedCompletion {
 /**
  * Writes finished workouts to `workout_sessions`, once per completion id and
  * traveller, and scores each in the same transaction (ADR 0033): `record`
- * inserts the session, has it scored (`SessionScoring`), stores its score and
+ * inserts the session, has it scored (`SessionScoring`), stores its score,
+ * moves the traveller's progression on (`user_progress`, ADR 0035) and
  * records its event (built from the stored row) in one commit. When the
  * completion was already recorded (a retry, a second tab, a double submit
  * racing this one) it writes nothing and answers the stored session with

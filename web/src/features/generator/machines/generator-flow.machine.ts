@@ -53,14 +53,18 @@ export function completionBody(context: GeneratorFlowContext, completionId: stri
   const plan = context.plan;
   if (!plan || !context.summary) throw new Error('Only a completed workout is recorded');
   const location = context.choices?.location;
+  const summary = context.summary;
+  // The exercises with a set done feed the traveller's progression (ADR 0035).
+  const done = planExercises(plan).filter((_, index) => (summary.setsByExercise[index] ?? 0) > 0);
   return {
     completionId,
     generationId: plan.generationId,
     name: plan.displayTitle,
     durationMin: plan.durationMinutes,
     context: typeof location === 'string' ? (location as CompleteWorkoutBody['context']) : 'hotel_room',
-    setsDone: context.summary.setsDone,
+    setsDone: summary.setsDone,
     setsPlanned: planExercises(plan).length * SET_COUNT,
+    exerciseIds: [...new Set(done.map((item) => item.id))],
     ...(timezone ? { timezone } : {}),
   };
 }

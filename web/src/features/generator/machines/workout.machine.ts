@@ -80,6 +80,8 @@ export type WorkoutMachineEvent =
 export interface WorkoutSummary {
   exerciseCount: number;
   setsDone: number;
+  /** Sets done of each exercise, in the plan's order. */
+  setsByExercise: readonly number[];
 }
 
 export function createWorkoutMachine(clock: MachineClock) {
@@ -148,7 +150,11 @@ export function createWorkoutMachine(clock: MachineClock) {
     }),
     // The workout may have begun a while ago (a countdown that ended in a hidden tab): catch up first.
     initial: 'advancing',
-    output: ({ context }) => ({ exerciseCount: context.session.setsDone.length, setsDone: totalSetsDone(context.session) }),
+    output: ({ context }) => ({
+      exerciseCount: context.session.setsDone.length,
+      setsDone: totalSetsDone(context.session),
+      setsByExercise: context.session.setsDone,
+    }),
     states: {
       /** Transient: after a press or catching up, the workout is over or runs on (re-arming its timer). */
       advancing: {

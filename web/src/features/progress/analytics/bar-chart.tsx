@@ -8,7 +8,7 @@ export interface Bar {
 
 /**
  * Horizontal bars, each an SVG rectangle as long as its share of the largest
- * value, with its label and figure as text (docs/adr/0033-…: a handful of
+ * value, with its label and figure as text (docs/adr/0034-…: a handful of
  * bars does not need a chart library). The drawing is hidden from assistive
  * technology; a table with the same figures is read instead.
  */
