@@ -12,6 +12,7 @@ import * as anonymousLastSeen from '../../../migrations/202611242210_anonymous_l
 import * as usersStanding from '../../../migrations/202611250100_users_standing_from_subscriptions';
 import * as trialReminders from '../../../migrations/202611250110_trial_reminders';
 import * as workoutCompletions from '../../../migrations/202611250330_workout_completions';
+import * as pointsRankHistogram from '../../../migrations/202611260910_points_rank_histogram';
 
 interface NamedMigration {
   name: string;
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611250100_users_standing_from_subscriptions', migration: usersStanding },
   { name: '202611250110_trial_reminders', migration: trialReminders },
   { name: '202611250330_workout_completions', migration: workoutCompletions },
+  { name: '202611260910_points_rank_histogram', migration: pointsRankHistogram },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {
