@@ -9,6 +9,8 @@ export const ACCOUNT_ERRORS = {
   'accounts.invalid-credentials': 'Invalid email or password',
   'accounts.registration-failed': 'Failed to create account',
   'accounts.device-linked': 'This device is already linked to another account. Please sign in instead.',
+  /** A `uid` in the address that is not the caller's own device (DECISIONS.md "who is who"). */
+  'accounts.not-your-device': 'This device id is not yours.',
   'accounts.invalid-reset-token': 'Invalid or expired reset link',
   'accounts.rate-limited': 'Too many attempts. Please try again later.',
   'accounts.update-failed': 'Update failed',

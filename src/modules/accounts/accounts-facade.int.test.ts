@@ -54,7 +54,7 @@ describe('the accounts facade other modules use', () => {
     const { token, userId } = await signUp();
     expect(await facade.identify({ authorization: `Bearer ${token}` })).toEqual({
       ok: true,
-      value: { userId, accountType: 'registered', via: 'session', isAdmin: false },
+      value: { userId, accountType: 'registered', via: 'session', isAdmin: false, deviceId: null },
     });
   });
 

@@ -31,6 +31,11 @@ export function identityClaims(req: Request): IdentityClaims {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The device the address names (`?uid=`), which may differ from the one the caller is identified by. */
+export function addressedDevice(req: Request): string | undefined {
+  return firstString(req.query.uid);
+}
+
 /** The request's language: `?lang=`, else the first Accept-Language (es… → Spanish), else English. */
 export function requestLocale(req: Request): Locale {
   const lang = firstString(req.query.lang);

@@ -9,6 +9,12 @@ export interface Viewer {
   via: 'session' | 'device';
   /** A signed-in user whose e-mail is in ADMIN_EMAILS; never a device. */
   isAdmin: boolean;
+  /**
+   * The device id that is this traveller's own: the one a device caller used,
+   * or the device a registered account was opened or upgraded from (null when
+   * none). A `uid` naming any other device is not theirs (DECISIONS.md "who is who").
+   */
+  deviceId: string | null;
 }
 
 /** The credentials a request may carry, read once at the edge (`src/shared/http/request.ts`). */

@@ -59,7 +59,7 @@ export class IdentifyViewerUseCase {
       await this.store.sessions.touch(session.id, now, new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS));
     }
     const isAdmin = user.email !== null && this.adminEmails.includes(user.email.toLowerCase());
-    return ok({ userId: user.id, accountType: user.accountType, via: 'session', isAdmin, user });
+    return ok({ userId: user.id, accountType: user.accountType, via: 'session', isAdmin, deviceId: user.deviceId, user });
   }
 
   private async byDevice(deviceId: string, claims: IdentityClaims): Promise<Result<AccountViewer, IdentifyFailure>> {
@@ -80,6 +80,6 @@ export class IdentifyViewerUseCase {
       user = await this.store.users.ensureDeviceUser(deviceId, deviceUserId(deviceId));
     }
     if (isRegistered(user.accountType)) return fail('accounts.device-linked');
-    return ok({ userId: user.id, accountType: user.accountType, via: 'device', isAdmin: false, user });
+    return ok({ userId: user.id, accountType: user.accountType, via: 'device', isAdmin: false, deviceId, user });
   }
 }

@@ -40,7 +40,7 @@ describe('ComposeScreenUseCase', () => {
   });
 
   it('gives the builders of a viewer screen the viewer the edge identified', async () => {
-    const viewer: Viewer = { userId: 'u-1', accountType: 'anonymous', via: 'device', isAdmin: false };
+    const viewer: Viewer = { userId: 'u-1', accountType: 'anonymous', via: 'device', isAdmin: false, deviceId: 'fc_0123456789abcdef' };
     const seen: unknown[] = [];
     const screen: ScreenDefinition = {
       id: 'mine',

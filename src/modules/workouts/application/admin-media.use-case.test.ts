@@ -4,7 +4,7 @@ import { EXERCISES } from '../data/exercises';
 import { AdminMediaUseCase } from './admin-media.use-case';
 import type { MediaFiles } from './ports/media-files.port';
 
-const ADMIN: Viewer = { userId: 'u-1', accountType: 'registered', via: 'session', isAdmin: true };
+const ADMIN: Viewer = { userId: 'u-1', accountType: 'registered', via: 'session', isAdmin: true, deviceId: null };
 const [gif, png, animated, bare] = EXERCISES;
 const files: MediaFiles = {
   find: async (id) => (id === gif!.id ? 'GIF' : id === png!.id ? 'PNG' : undefined),

@@ -8,8 +8,8 @@ import { ComposeScreenUseCase } from '../compose-screen.use-case';
 import { appScreen } from './app.screen';
 
 const USER_ID = '8a3c1c57-1c1f-4e63-9d55-0d9b7e4c2f11';
-const signedIn: Viewer = { userId: USER_ID, accountType: 'registered', via: 'session', isAdmin: false };
-const device: Viewer = { userId: USER_ID, accountType: 'anonymous', via: 'device', isAdmin: false };
+const signedIn: Viewer = { userId: USER_ID, accountType: 'registered', via: 'session', isAdmin: false, deviceId: null };
+const device: Viewer = { userId: USER_ID, accountType: 'anonymous', via: 'device', isAdmin: false, deviceId: 'fc_0123456789abcdef' };
 
 const NONE: Entitlement = {
   subscriptionStatus: 'none',

@@ -51,7 +51,7 @@ function setUp({ summary = emptySummary, recent = [], cities = 0 }: Fakes = {}) 
     },
   };
   const compose = new ComposeScreenUseCase(new FormatjsTranslator(screenMessages), new FixedClock(new Date('2026-11-21T08:00:00Z')));
-  const viewer: Viewer = { userId: VIEWER_ID, accountType: 'registered', via: 'session', isAdmin: false };
+  const viewer: Viewer = { userId: VIEWER_ID, accountType: 'registered', via: 'session', isAdmin: false, deviceId: null };
   const screen = profileScreen({ progress, sessions });
   const run = async (locale: Locale = 'en', capabilities = fullCapabilities()) => {
     const result = await compose.execute({ screen, locale, capabilities, viewer });
