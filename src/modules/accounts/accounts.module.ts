@@ -33,7 +33,10 @@ function lazyStanding(lookup: StandingLookup): SubscriptionStandingReader {
   return { standingOf: (userId) => (reader ??= lookup()).standingOf(userId) };
 }
 
-/** Binds what accounts offers other modules (its facade, the viewer directory, its routes) and the mailer chosen by config. */
+/**
+ * Binds what accounts offers other modules (its facade, the viewer directory, the body weights gamification
+ * declares, its routes) and the mailer chosen by config.
+ */
 export function accountsModule(config: AccountsModuleConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AccountsTokens.Mailer).toResolvedValue(
@@ -65,6 +68,10 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
       ],
     );
     bind(AccountsTokens.Facade).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
+    bind(GamificationTokens.TravellerWeights).toResolvedValue(
+      (accounts: Accounts) => ({ weightKgOf: async (userId: string) => (await accounts.facade.userById(userId))?.weightKg ?? null }),
+      [Built],
+    );
     bind(CoreTokens.Viewers).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(CoreTokens.HttpRoutes).toResolvedValue((accounts: Accounts) => accounts.routes, [Built]);
     bind(CoreTokens.EventSubscribers).toResolvedValue((accounts: Accounts) => accounts.sendResetLink, [Built]);

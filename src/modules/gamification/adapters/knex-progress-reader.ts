@@ -1,35 +1,54 @@
 import type { Knex } from 'knex';
+import type { EarnedBadge } from '../../../../contracts/gamification';
+import { placeKeySql } from '../../../shared/database/place-key';
 import type { ProgressReader, ProgressSummary } from '../application/progress-reader.port';
+import type { PassportCity, TravellerProgress } from '../application/ports/traveller-progress.port';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** Reads the gamification tables; a user without rows gets zeros and empty lists. */
-export class KnexProgressReader implements ProgressReader {
+export class KnexProgressReader implements ProgressReader, TravellerProgress {
   constructor(private readonly knex: Knex) {}
 
   async summaryOf(userId: string): Promise<ProgressSummary> {
-    const [points, streak, badges, stamps] = await Promise.all([
+    const [points, streak, badges, passport] = await Promise.all([
       this.knex('points').where({ user_id: userId }).first<{ total: number } | undefined>('total'),
-      this.knex('streaks').where({ user_id: userId }).first<{ current: number; longest: number } | undefined>('current', 'longest'),
-      this.knex('badges')
-        .where({ user_id: userId })
-        .orderBy('awarded_at', 'desc')
-        .select<{ code: string; awarded_at: Date }[]>('code', 'awarded_at'),
-      this.knex('passport_stamps')
-        .where({ user_id: userId })
-        .orderBy('first_visited_at', 'desc')
-        .select<{ city: string; country: string; first_visited_at: Date; workouts: number }[]>(
-          'city',
-          'country',
-          'first_visited_at',
-          'workouts',
-        ),
+      this.streakOf(userId),
+      this.badgesOf(userId),
+      this.passportOf(userId),
     ]);
     return {
       points: points?.total ?? 0,
-      streak: { current: streak?.current ?? 0, longest: streak?.longest ?? 0 },
-      badges: badges.map((b) => ({ code: b.code, awardedAt: iso(b.awarded_at) })),
-      passport: stamps.map((s) => ({ city: s.city, country: s.country, firstVisitedAt: iso(s.first_visited_at), workouts: s.workouts })),
+      streak,
+      badges: badges.map(({ code, awardedAt }) => ({ code, awardedAt })),
+      passport,
     };
+  }
+
+  async streakOf(userId: string): Promise<{ current: number; longest: number }> {
+    const row = await this.knex('streaks')
+      .where({ user_id: userId })
+      .first<{ current: number; longest: number } | undefined>('current', 'longest');
+    return { current: row?.current ?? 0, longest: row?.longest ?? 0 };
+  }
+
+  async badgesOf(userId: string): Promise<EarnedBadge[]> {
+    const rows = await this.knex('badges')
+      .where({ user_id: userId })
+      .orderBy([{ column: 'awarded_at', order: 'desc' }, { column: 'code' }])
+      .select<{ id: string; code: string; awarded_at: Date }[]>('id', 'code', 'awarded_at');
+    return rows.map((row) => ({ id: row.id, code: row.code, awardedAt: iso(row.awarded_at) }));
+  }
+
+  async passportOf(userId: string): Promise<PassportCity[]> {
+    const { rows } = await this.knex.raw<{ rows: { city: string; country: string; first_visited_at: Date; workouts: number }[] }>(
+      `select (array_agg(city order by first_visited_at))[1] as city, (array_agg(country order by first_visited_at))[1] as country,
+              min(first_visited_at) as first_visited_at, sum(workouts)::integer as workouts
+       from passport_stamps where user_id = ?
+       group by ${placeKeySql('city')}, ${placeKeySql('country')}
+       order by first_visited_at desc, city`,
+      [userId],
+    );
+    return rows.map((row) => ({ city: row.city, country: row.country, firstVisitedAt: iso(row.first_visited_at), workouts: row.workouts }));
   }
 }
