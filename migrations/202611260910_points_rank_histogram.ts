@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The global leaderboard's rank buckets (docs/adr/0033): how many travellers
+ * The global leaderboard's rank buckets (docs/adr/0034): how many travellers
  * hold each points total. A traveller's rank is 1 + the travellers of every
  * higher total, a sum over a few thousand small rows, where counting the
  * travellers above them in the points index costs one index entry each (2

@@ -10,7 +10,7 @@ interface StandingRow {
 const toStanding = (row: StandingRow): Standing => ({ userId: row.user_id, total: row.total, rank: row.rank });
 
 /**
- * The leaderboard on `points` (docs/adr/0033): the list walks the index on
+ * The leaderboard on `points` (docs/adr/0034): the list walks the index on
  * (total desc, user_id) and stops after `limit` rows; a traveller's rank adds
  * up the rank buckets (`points_histogram`) above their total instead of
  * counting the travellers there one by one.

@@ -10,7 +10,7 @@ export interface Standing {
  * competition ranks: travellers with the same total share a rank and the next
  * rank skips (1, 2, 2, 4), the same in the list and in a traveller's own place.
  * Both reads stay within a few milliseconds at 2 million travellers
- * (docs/adr/0033).
+ * (docs/adr/0034).
  */
 export interface Leaderboard {
   /** The first `limit` travellers, highest total first, ties in user id order. */
