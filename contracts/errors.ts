@@ -1,5 +1,6 @@
 import { ACCOUNT_ERRORS } from './accounts/accounts.errors';
 import { HTTP_ERRORS } from './common/http.errors';
+import { GAMIFICATION_ERRORS } from './gamification/progress.errors';
 import { SUBSCRIPTION_ERRORS } from './subscriptions/subscriptions.errors';
 import { USAGE_ERRORS } from './usage/usage.errors';
 import { MEDIA_ERRORS } from './workouts/exercise-media.errors';
@@ -17,6 +18,7 @@ export const ERROR_MESSAGES = {
   ...USAGE_ERRORS,
   ...WORKOUT_ERRORS,
   ...MEDIA_ERRORS,
+  ...GAMIFICATION_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts/accounts.contract';
+import { progressContract } from './gamification/progress.contract';
 import { healthContract } from './health/health.contract';
 import { screensContract } from './screens/screens.contract';
 import { subscriptionsContract } from './subscriptions/subscriptions.contract';
@@ -21,6 +22,7 @@ export const contract = c.router(
     usage: usageContract,
     workouts: workoutsContract,
     sessions: sessionsContract,
+    progress: progressContract,
   },
   { strictStatusCodes: true },
 );

@@ -9,8 +9,8 @@ export const ACCOUNT_ERRORS = {
   'accounts.invalid-credentials': 'Invalid email or password',
   'accounts.registration-failed': 'Failed to create account',
   'accounts.device-linked': 'This device is already linked to another account. Please sign in instead.',
-  /** DECISIONS.md "who is who": a `uid` that names another traveller's device (or any device but a signed-in traveller's own). */
-  'accounts.foreign-uid': 'This uid is not yours: a traveller can only act for themselves.',
+  /** DECISIONS.md "who is who": a `uid` (address or body) that is not the caller's own device. */
+  'accounts.not-your-device': 'This device id is not yours.',
   'accounts.invalid-reset-token': 'Invalid or expired reset link',
   'accounts.rate-limited': 'Too many attempts. Please try again later.',
   'accounts.update-failed': 'Update failed',

@@ -4,9 +4,10 @@ import { commonErrorResponses, ErrorBodySchema } from '../common/error.schema';
 import {
   AnalyticsStatsSchema,
   BadgesReplySchema,
-  CityLeaderboardParamsSchema,
+  CityLeaderboardPathSchema,
   CityLeaderboardReplySchema,
   HistoryReplySchema,
+  LangQuerySchema,
   LeaderboardQuerySchema,
   LeaderboardReplySchema,
   PassportReplySchema,
@@ -21,6 +22,7 @@ const c = initContract();
  * Per-user calls identify the caller (bearer, else the device id in `?uid=`
  * or `x-device-id`) and answer only the caller's own data. Shared pages show
  * public ids only. Codes: `accounts.authentication-required` (401),
+ * `accounts.not-your-device` (403: a `uid` that is not the caller's own),
  * `gamification.pro-required` (403).
  */
 export const progressContract = c.router({
@@ -29,7 +31,7 @@ export const progressContract = c.router({
     path: '/api/badges',
     query: UidQuerySchema,
     headers: IdentityHeadersSchema,
-    responses: { 200: BadgesReplySchema, 401: ErrorBodySchema, ...commonErrorResponses },
+    responses: { 200: BadgesReplySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, ...commonErrorResponses },
     summary: 'The caller’s badges, newest first',
   },
   passport: {
@@ -37,7 +39,7 @@ export const progressContract = c.router({
     path: '/api/passport',
     query: UidQuerySchema,
     headers: IdentityHeadersSchema,
-    responses: { 200: PassportReplySchema, 401: ErrorBodySchema, ...commonErrorResponses },
+    responses: { 200: PassportReplySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, ...commonErrorResponses },
     summary: 'The caller’s city passport: distinct cities with a workout',
   },
   leaderboard: {
@@ -45,7 +47,7 @@ export const progressContract = c.router({
     path: '/api/leaderboard',
     query: LeaderboardQuerySchema,
     headers: IdentityHeadersSchema,
-    responses: { 200: LeaderboardReplySchema, ...commonErrorResponses },
+    responses: { 200: LeaderboardReplySchema, 403: ErrorBodySchema, ...commonErrorResponses },
     summary: 'Top travellers by points (public ids), and the caller’s own rank when known',
   },
   topCities: {
@@ -57,15 +59,16 @@ export const progressContract = c.router({
   cityLeaderboard: {
     method: 'GET',
     path: '/api/city-leaderboard/:city/:country',
-    pathParams: CityLeaderboardParamsSchema,
+    pathParams: CityLeaderboardPathSchema,
     query: UidQuerySchema,
     headers: IdentityHeadersSchema,
-    responses: { 200: CityLeaderboardReplySchema, ...commonErrorResponses },
+    responses: { 200: CityLeaderboardReplySchema, 403: ErrorBodySchema, ...commonErrorResponses },
     summary: 'Top travellers of one city (city and country trimmed, both required)',
   },
   analyticsStats: {
     method: 'GET',
     path: '/api/analytics/stats',
+    query: LangQuerySchema,
     headers: IdentityHeadersSchema,
     responses: { 200: AnalyticsStatsSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, ...commonErrorResponses },
     summary: 'Pro analytics (bearer; trial and active): totals, calories, streak, workouts by type, top places, badges, recent workouts',
@@ -75,7 +78,7 @@ export const progressContract = c.router({
     path: '/api/history',
     query: UidQuerySchema,
     headers: IdentityHeadersSchema,
-    responses: { 200: HistoryReplySchema, 401: ErrorBodySchema, ...commonErrorResponses },
+    responses: { 200: HistoryReplySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, ...commonErrorResponses },
     summary: 'The caller’s workout history: totals, this week, total time, current streak, recent workouts',
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeviceIdSchema } from '../accounts/identity.schema';
 import { text } from '../common/text.schema';
+import { LocaleSchema } from '../sdui/envelope.schema';
 
 /**
  * Progress that travels (spec 2 §2 Leaderboard, City leaderboard, Analytics;
@@ -34,8 +35,15 @@ export const BADGE_CODES = [
 ] as const;
 export type BadgeCode = (typeof BADGE_CODES)[number];
 
-/** Who is asking, for the `?uid=` calls (DECISIONS.md "who is who": the caller's own id, never someone else's). */
-export const UidQuerySchema = z.object({ uid: DeviceIdSchema.optional() }).strict();
+/**
+ * Who is asking, for the `?uid=` calls (DECISIONS.md "who is who": the
+ * caller's own id, never someone else's: another answers 403
+ * `accounts.not-your-device`), and the language of the few texts an answer
+ * carries (a workout without a name), else Accept-Language.
+ */
+export const UidQuerySchema = z.object({ uid: DeviceIdSchema.optional(), lang: LocaleSchema.optional() }).strict();
+/** `GET /api/analytics/stats`: the language of the texts it carries, else Accept-Language. */
+export const LangQuerySchema = z.object({ lang: LocaleSchema.optional() }).strict();
 
 export const EarnedBadgeSchema = z.object({ id: z.string().uuid(), code: z.string(), awardedAt: z.string().datetime() }).strict();
 export type EarnedBadge = z.infer<typeof EarnedBadgeSchema>;
@@ -68,12 +76,14 @@ export type SessionOutcome = z.infer<typeof SessionOutcomeSchema>;
 
 /** `GET /api/badges?uid=` (spec 2 §7: badges [id, code]). */
 export const BadgesReplySchema = z.object({ badges: z.array(EarnedBadgeSchema) }).strict();
+export type BadgesReply = z.infer<typeof BadgesReplySchema>;
 
 export const PassportCitySchema = z
   .object({ city: z.string(), country: z.string(), firstVisitedAt: z.string().datetime(), workouts: z.number().int().min(0) })
   .strict();
 /** `GET /api/passport?uid=` (spec 2 §7: cityCount, cities), most recent first visit first. */
 export const PassportReplySchema = z.object({ cityCount: z.number().int().min(0), cities: z.array(PassportCitySchema) }).strict();
+export type PassportReply = z.infer<typeof PassportReplySchema>;
 
 /**
  * A traveller as shared pages show them (DECISIONS.md "Public ids"): a public
@@ -114,16 +124,24 @@ export type LeaderboardReply = z.infer<typeof LeaderboardReplySchema>;
 export const CitySummarySchema = z
   .object({ city: z.string(), country: z.string(), totalParticipants: z.number().int().min(0), topScore: z.number().int().min(0) })
   .strict();
+export type CitySummary = z.infer<typeof CitySummarySchema>;
 /** `GET /api/top-cities`: the most active cities, most travellers first. */
 export const TopCitiesReplySchema = z.object({ cities: z.array(CitySummarySchema) }).strict();
+export type TopCitiesReply = z.infer<typeof TopCitiesReplySchema>;
 
-/** `GET /api/city-leaderboard/{city}/{country}`: both trimmed, both required. */
+/** The city search (spec 2 §5): both trimmed, both required. Forms and the route both check it. */
 export const CityLeaderboardParamsSchema = z
   .object({
     city: text({ trim: true }).min(1, 'City is required').max(100),
     country: text({ trim: true }).min(1, 'Country is required').max(100),
   })
   .strict();
+/**
+ * The path of `GET /api/city-leaderboard/{city}/{country}`, trimmed. A blank
+ * part is checked by the route against `CityLeaderboardParamsSchema` and
+ * answered 400 naming it (a path the contract refuses would be a 404).
+ */
+export const CityLeaderboardPathSchema = z.object({ city: text({ trim: true }).max(100), country: text({ trim: true }).max(100) }).strict();
 export const CityLeaderboardEntrySchema = PublicTravellerSchema.extend({
   rank: z.number().int().min(1),
   totalPoints: z.number().int().min(0),
@@ -134,6 +152,7 @@ export const CityLeaderboardEntrySchema = PublicTravellerSchema.extend({
 export const CityLeaderboardReplySchema = z
   .object({ city: z.string(), country: z.string(), leaderboard: z.array(CityLeaderboardEntrySchema) })
   .strict();
+export type CityLeaderboardReply = z.infer<typeof CityLeaderboardReplySchema>;
 
 export const RecentWorkoutSchema = z
   .object({
@@ -147,6 +166,7 @@ export const RecentWorkoutSchema = z
     completedAt: z.string().datetime(),
   })
   .strict();
+export type RecentWorkout = z.infer<typeof RecentWorkoutSchema>;
 
 /** `GET /api/analytics/stats` (spec 2 §3 "Analytics stats"; trial and active only). */
 export const AnalyticsStatsSchema = z

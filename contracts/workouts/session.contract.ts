@@ -12,7 +12,7 @@ const c = initContract();
  * workout, by a registered traveller (bearer) or an anonymous one (`?uid=`,
  * `x-device-id` or the body's `uid`). Like `POST /api/workout/complete`, it
  * records one `workout_sessions` row and answers what the session earned. A
- * `uid` that is not the caller's own is refused with 403 `accounts.foreign-uid`
+ * `uid` that is not the caller's own is refused with 403 `accounts.not-your-device`
  * (DECISIONS.md "who is who").
  */
 export const sessionsContract = c.router({

@@ -18,7 +18,7 @@ import {
   plantCount,
   resendLastSession,
   setClock,
-} from '../support/tasks/progress';
+} from '../support/tasks/session-progress';
 import { assertRefusedFor, assertTold } from '../support/tasks/replies';
 
 /*
@@ -158,7 +158,7 @@ Then("{traveller} is refused for the session's {string}", function (this: Travel
 Then('{traveller} is refused because that uid is not hers/his/theirs', function (this: TravelWorld, _who: string) {
   const answer = lastAnswer(this);
   assert.equal(answer.status, 403, `answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  assertTold(answer, ERROR_MESSAGES['accounts.foreign-uid']);
+  assertTold(answer, ERROR_MESSAGES['accounts.not-your-device']);
 });
 
 Then('{traveller} earns the badge {string}', function (this: TravelWorld, _who: string, code: string) {

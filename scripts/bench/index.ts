@@ -1,6 +1,6 @@
 /**
- * Benchmarks (not tests): `npm run bench` runs them all, `npm run bench -- startup`
- * (or `javascript`, `lighthouse`) picks some. Prints a table and writes
+ * Benchmarks (not tests): `npm run bench` runs them all but `leaderboard` (minutes and
+ * about 5 GB of disk: name it), `npm run bench -- startup` (or `javascript`, `lighthouse`) picks some. Prints a table and writes
  * reports/bench.json.
  *
  *   startup     `npm start` to /readyz 200: first start on an empty DATA_DIR, then a second start on it
@@ -10,15 +10,18 @@
  *   login       argon2id hash/verify, and POST /api/auth/login for a known account and an unknown e-mail
  *   reset       POST /api/auth/request-reset for registered and unknown e-mails (its timing must not tell them apart)
  *   webhook     POST /api/stripe/webhook: time to acknowledge a signed event (p50, p99 of 500), beside an unsigned one refused and /healthz
+ *   leaderboard top 50 and own rank (1st, 1,000th, 1,999,999th place) on 2M travellers and 20M sessions seeded in SQL, p50 and p99,
+ *               beside an unindexed copy, an index-only count and a materialized rank table (its own PostgreSQL; minutes, ~5 GB of disk)
  *
  * javascript, lighthouse, login and reset run against the app started in-process on a test
  * database, or against BASE_URL when it is set; webhook always starts its own app (BILLING=stripe on
- * the fake Stripe API). Build the web app first (`npm run build`).
+ * the fake Stripe API); leaderboard starts its own PostgreSQL. Build the web app first (`npm run build`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startAppOnTestDatabase, type TestApp } from '../lib/test-app';
 import { benchJavaScript } from './javascript.bench';
+import { benchLeaderboard } from './leaderboard.bench';
 import { benchLogin } from './login.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchPlanner } from './planner.bench';
@@ -26,7 +29,7 @@ import { benchReset } from './reset.bench';
 import { benchStartup } from './startup.bench';
 import { benchWebhook } from './webhook.bench';
 
-const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login', 'reset', 'webhook'] as const;
+const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login', 'reset', 'webhook', 'leaderboard'] as const;
 type BenchName = (typeof ALL)[number];
 
 const rows: [string, string][] = [];
@@ -39,7 +42,7 @@ async function main(): Promise<number> {
     console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${ALL.join(', ')}`);
     return 2;
   }
-  const selected: BenchName[] = asked.length > 0 ? (asked as BenchName[]) : [...ALL];
+  const selected: BenchName[] = asked.length > 0 ? (asked as BenchName[]) : ALL.filter((name) => name !== 'leaderboard');
   let failures = 0;
   let app: TestApp | undefined;
   const baseUrl = async () => process.env.BASE_URL?.replace(/\/$/, '') ?? (app ??= await startAppOnTestDatabase()).url;
@@ -100,6 +103,16 @@ async function main(): Promise<number> {
             rows.push([`Stripe webhook acknowledged (signed, queued), p50 / p99 of ${r.events}`, `${r.signedP50Ms} / ${r.signedP99Ms} ms`]);
             rows.push([`Baseline: unsigned webhook refused (400), p50 / p99`, `${r.refusedP50Ms} / ${r.refusedP99Ms} ms`]);
             rows.push([`Baseline: GET /healthz, p50 / p99`, `${r.healthP50Ms} / ${r.healthP99Ms} ms`]);
+            break;
+          }
+          case 'leaderboard': {
+            const r = await benchLeaderboard();
+            results.leaderboard = r;
+            const seeded = `${r.travellers.toLocaleString('en')} travellers, ${r.sessions.toLocaleString('en')} sessions`;
+            rows.push([`Leaderboard seed (${seeded}; ${r.distinctTotals.toLocaleString('en')} distinct totals)`, `${r.seedSeconds} s`]);
+            for (const t of r.timings) rows.push([`${t.query} — ${t.design}, p50 / p99 of ${t.runs}`, `${t.p50Ms} / ${t.p99Ms} ms`]);
+            rows.push(['Materialized rank table: one concurrent refresh', `${r.materializedRefreshSeconds} s`]);
+            rows.push(['Points update, p50: with rank buckets / without', `${r.writeWithBucketsP50Ms} / ${r.writeWithoutBucketsP50Ms} ms`]);
             break;
           }
         }

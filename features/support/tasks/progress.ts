@@ -1,234 +1,247 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { SessionOutcomeSchema, type SessionOutcome } from '../../../contracts/gamification';
-import { placeKey } from '../../../src/modules/gamification';
-import { utcOffsetMinutes } from '../../../src/modules/workouts/domain/time-zone';
+import {
+  AnalyticsStatsSchema,
+  BadgesReplySchema,
+  CityLeaderboardReplySchema,
+  HistoryReplySchema,
+  LeaderboardReplySchema,
+  PassportReplySchema,
+  TopCitiesReplySchema,
+  type AnalyticsStats,
+  type BadgesReply,
+  type CityLeaderboardReply,
+  type HistoryReply,
+  type LeaderboardReply,
+  type PassportReply,
+  type TopCitiesReply,
+} from '../../../contracts/gamification';
+import type { DataTable } from '@cucumber/cucumber';
+import type { ZodType } from 'zod';
+import { mondayDateOf, WEEKDAY_PATTERN, type Weekday } from './clock';
 import type { TravelWorld } from '../world';
 import type { Traveller } from './cast';
-import { mondayDateOf, type Weekday } from './clock';
-import type { HttpAnswer } from './http';
+import { lastAnswer, type HttpAnswer } from './http';
 import { askAs, identityOf, type Identity } from './identity';
 import { knownDevice, profileOf } from './profile';
 
 /**
- * Progress that travels, as a traveller's app meets it over HTTP: finishing
- * a quick-flight or player workout (`POST /api/session/complete`) at a time
- * and place the scenario names, and the points, streak, badges, passport and
- * city rows it leads to. Progress "earned before the scenario" is written
- * straight into the scenario's database.
+ * Progress as travellers read it (badges, passport, history, leaderboards,
+ * analytics), and the progress a scenario plants first: points, city rows,
+ * stamps and completed workouts written straight into the scenario's database
+ * as if earned earlier (the session-complete path has its own features).
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 function database(world: TravelWorld): Knex {
   if (!world.app) throw new Error('No app is running: tag the scenario @api');
   return world.app.database;
 }
 
-/** What the quick-flight screen sends for a finished workout; a scenario changes only what it names. */
-export function sessionDetails(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    completionId: randomUUID(),
-    durationMin: 10,
-    context: 'hotel_room',
-    energy: 'normal',
-    stress: 2,
-    soreness: 'none',
-    ...overrides,
-  };
+/** The traveller's user id (their public id): their account's, or their device's once the app has stored it. */
+export async function publicIdOf(world: TravelWorld, traveller: Traveller): Promise<string> {
+  if (traveller.userId) return traveller.userId;
+  const id = traveller.registered ? (await profileOf(world, traveller)).id : await knownDevice(world, traveller);
+  traveller.userId = id;
+  return id;
 }
 
-interface ProgressMemory {
-  last: { body: Record<string, unknown>; outcome: SessionOutcome } | undefined;
-  /** Cities made up so far ("a new city"), so each is new. */
-  madeUpCities: number;
-  /** The day of the streak's latest workout, for "a workout the next day". */
-  lastStreakDay: Date | undefined;
-}
-const memories = new WeakMap<TravelWorld, ProgressMemory>();
-function memoryOf(world: TravelWorld): ProgressMemory {
-  let memory = memories.get(world);
-  if (!memory) {
-    memory = { last: undefined, madeUpCities: 0, lastStreakDay: undefined };
-    memories.set(world, memory);
-  }
-  return memory;
+// ── Planting progress ───────────────────────────────────────────────────────
+
+export async function setPoints(world: TravelWorld, traveller: Traveller, total: number): Promise<void> {
+  const userId = await publicIdOf(world, traveller);
+  await database(world)('points').insert({ user_id: userId, total }).onConflict('user_id').merge({ total });
 }
 
-/** A city the traveller has never been to in this scenario. */
-export function newCity(world: TravelWorld): { city: string; country: string } {
-  memoryOf(world).madeUpCities += 1;
-  return { city: `Waypoint ${memoryOf(world).madeUpCities}`, country: 'Atlantis' };
-}
-
-/** Finishes a workout as the traveller's app does (their session, else their device). */
-export async function finishSession(
-  world: TravelWorld,
-  traveller: Traveller,
-  details: Record<string, unknown> = {},
-  identity: Identity = identityOf(traveller),
-  query = '',
-): Promise<HttpAnswer> {
-  const body = sessionDetails(details);
-  const answer = await askAs(world, `/api/session/complete${query}`, identity, { method: 'POST', body });
-  const outcome = SessionOutcomeSchema.safeParse(answer.json);
-  if (answer.status === 200 && outcome.success) memoryOf(world).last = { body, outcome: outcome.data };
-  return answer;
-}
-
-/** Sends the last finished workout again, with the same completion id (a retry after a lost answer). */
-export async function resendLastSession(world: TravelWorld, traveller: Traveller): Promise<HttpAnswer> {
-  const last = memoryOf(world).last;
-  assert.ok(last, 'no workout was finished in this scenario');
-  return askAs(world, '/api/session/complete', identityOf(traveller), { method: 'POST', body: last.body });
-}
-
-/** The answer to the last completion, checked against the contract. */
-export function lastOutcome(answer: HttpAnswer): SessionOutcome {
-  assert.equal(answer.status, 200, `answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  const outcome = SessionOutcomeSchema.safeParse(answer.json);
-  assert.ok(outcome.success, `the answer breaks the contract: ${outcome.success ? '' : outcome.error.message}`);
-  return outcome.data;
-}
-
-/**
- * The instant a local wall-clock time names: that weekday of the current
- * week (as the server's week runs, Monday to Sunday) at that time in the zone.
- */
-export function localInstant(weekday: Weekday, time: string, timeZone: string): Date {
-  const monday = Date.parse(`${mondayDateOf(new Date())}T00:00:00Z`);
-  const date = new Date(monday + WEEKDAYS.indexOf(weekday) * DAY_MS).toISOString().slice(0, 10);
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  // The zone's offset at the instant found; twice settles it across a change of offset.
-  let instant = wall;
-  for (let round = 0; round < 2; round += 1) instant = wall - utcOffsetMinutes(timeZone, new Date(instant)) * 60_000;
-  return new Date(instant);
-}
-
-/** Sets the server's clock: the next completion happens then. */
-export function setClock(world: TravelWorld, instant: Date): void {
-  if (!world.app) throw new Error('No app is running: tag the scenario @api');
-  world.app.clock.setTo(instant);
-}
-
-/** A day after the streak's latest workout (now, when the scenario has none). */
-export function nextDay(world: TravelWorld): Date {
-  const memory = memoryOf(world);
-  const day = memory.lastStreakDay ? new Date(memory.lastStreakDay.getTime() + DAY_MS) : world.app!.clock.now();
-  memory.lastStreakDay = day;
-  return day;
-}
-
-// ── Progress earned before the scenario ────────────────────────────────────
-
-/** The traveller's user id; a device is made known to the app first, so rows can be written for it. */
-async function userIdOf(world: TravelWorld, traveller: Traveller): Promise<string> {
-  return traveller.sessions.size > 0 ? (await profileOf(world, traveller)).id : knownDevice(world, traveller);
-}
-
-/** The traveller trained every day up to yesterday (UTC, by the server's clock), `days` days in a row. */
-export async function plantStreak(world: TravelWorld, traveller: Traveller, days: number): Promise<void> {
-  const userId = await userIdOf(world, traveller);
-  const yesterday = new Date(world.app!.clock.now().getTime() - DAY_MS);
-  memoryOf(world).lastStreakDay = yesterday;
-  await database(world)('streaks')
-    .insert({
-      user_id: userId,
-      current: days,
-      longest: days,
-      last_active: yesterday.toISOString().slice(0, 10),
-      last_workout_at: yesterday,
-      last_time_zone: null,
-    })
-    .onConflict('user_id')
-    .merge();
-}
-
-/** Counts a badge rule reads, as earned before the scenario ("workouts", "hotel-room workouts", "calories", "points", "cities", "airports"). */
-export async function plantCount(world: TravelWorld, traveller: Traveller, what: string, count: number): Promise<void> {
-  const userId = await userIdOf(world, traveller);
-  const db = database(world);
-  const counters = (values: { workouts?: number; hotel_workouts?: number; calories?: number }) =>
-    db('progress_counters')
-      .insert({ user_id: userId, workouts: 0, hotel_workouts: 0, calories: 0, ...values })
-      .onConflict('user_id')
-      .merge(values);
-  const stamps = async (airport: boolean) => {
-    for (let index = 0; index < count; index += 1) {
-      const place = newCity(world);
-      const { cityKey, countryKey } = placeKey(place);
-      await db('passport_stamps').insert({
-        user_id: userId,
-        ...place,
-        city_key: cityKey,
-        country_key: countryKey,
-        airport_workouts: airport ? 1 : 0,
-      });
-    }
-  };
-  switch (what) {
-    case 'workouts':
-      return void (await counters({ workouts: count }));
-    case 'hotel-room workouts':
-      return void (await counters({ workouts: count, hotel_workouts: count }));
-    case 'calories':
-      return void (await counters({ calories: count }));
-    case 'points':
-      return void (await db('points').insert({ user_id: userId, total: count }).onConflict('user_id').merge());
-    case 'cities':
-      return stamps(false);
-    case 'airports':
-      return stamps(true);
-    case 'streak days':
-      return plantStreak(world, traveller, count);
-    default:
-      throw new Error(`No count called "${what}"`);
-  }
-}
-
-// ── What the traveller has ──────────────────────────────────────────────────
-
-export async function badgesOf(world: TravelWorld, traveller: Traveller): Promise<string[]> {
-  const userId = await userIdOf(world, traveller);
-  const rows: { code: string }[] = await database(world)('badges').where({ user_id: userId }).select('code');
-  return rows.map((row) => row.code).sort();
-}
-
-/** The traveller's points or estimated calories so far. */
-export async function countOf(world: TravelWorld, traveller: Traveller, what: 'points' | 'calories'): Promise<number> {
-  const userId = await userIdOf(world, traveller);
-  const row =
-    what === 'points'
-      ? await database(world)('points').where({ user_id: userId }).first<{ count: number } | undefined>('total as count')
-      : await database(world)('progress_counters').where({ user_id: userId }).first<{ count: number } | undefined>('calories as count');
-  return row?.count ?? 0;
+/** `count` anonymous travellers, each with more points than `above`, all different. */
+export async function crowdAbove(world: TravelWorld, count: number, above: number): Promise<void> {
+  await database(world).raw(
+    `with crowd as (
+       insert into users (device_id) select 'crowd-' || md5(random()::text || n) from generate_series(1, ?::integer) n returning id
+     )
+     insert into points (user_id, total) select id, ?::integer + row_number() over () from crowd`,
+    [count, above],
+  );
 }
 
 export interface CityRow {
   city: string;
   country: string;
-  total_points: number;
-  total_workouts: number;
-  current_streak: number;
-  last_active_date: string;
+  points: number;
+  workouts: number;
+  streak: number;
+  lastActive: string | null;
 }
 
-/** The traveller's row on a city's leaderboard, found however the city is written. */
-export async function cityRowOf(world: TravelWorld, traveller: Traveller, place: { city: string; country: string }): Promise<CityRow> {
-  const userId = await userIdOf(world, traveller);
-  const { cityKey, countryKey } = placeKey(place);
-  const row = await database(world)('city_leaderboards')
-    .where({ user_id: userId, city_key: cityKey, country_key: countryKey })
-    .first<CityRow | undefined>(
-      'city',
-      'country',
-      'total_points',
-      'total_workouts',
-      'current_streak',
-      database(world).raw(`to_char(last_active_date, 'YYYY-MM-DD') as last_active_date`),
-    );
-  assert.ok(row, `${traveller.name} has no row on the leaderboard of ${place.city}, ${place.country}`);
-  return row;
+export async function plantCityRow(world: TravelWorld, traveller: Traveller, row: CityRow): Promise<void> {
+  const userId = await publicIdOf(world, traveller);
+  await database(world)('city_leaderboards').insert({
+    user_id: userId,
+    city: row.city,
+    country: row.country,
+    total_points: row.points,
+    total_workouts: row.workouts,
+    current_streak: row.streak,
+    last_active_date: row.lastActive,
+  });
+}
+
+/** Stamps in the order given, the first visited first, a day apart; each with its number of workouts. */
+export async function plantStampsWithWorkouts(
+  world: TravelWorld,
+  traveller: Traveller,
+  stamps: { city: string; country: string; workouts: number }[],
+): Promise<void> {
+  const userId = await publicIdOf(world, traveller);
+  const db = database(world);
+  await db('passport_stamps').insert(
+    stamps.map((stamp, index) => ({
+      user_id: userId,
+      ...stamp,
+      first_visited_at: db.raw(`now() - make_interval(days => ?)`, [stamps.length - index]),
+    })),
+  );
+}
+
+export async function plantBadgesInOrder(world: TravelWorld, traveller: Traveller, codes: string[]): Promise<void> {
+  const userId = await publicIdOf(world, traveller);
+  const db = database(world);
+  await db('badges').insert(
+    codes.map((code, index) => ({ user_id: userId, code, awarded_at: db.raw(`now() - make_interval(days => ?)`, [codes.length - index]) })),
+  );
+}
+
+export async function plantStreak(world: TravelWorld, traveller: Traveller, current: number, longest: number): Promise<void> {
+  const userId = await publicIdOf(world, traveller);
+  await database(world)('streaks')
+    .insert({ user_id: userId, current, longest, last_active: database(world).raw('current_date') })
+    .onConflict('user_id')
+    .merge();
+}
+
+export interface PlantedWorkout {
+  minutes: number;
+  context: string;
+  energy?: string;
+  city?: string | null;
+  country?: string | null;
+  at: Date;
+  timeZone?: string | null;
+  name?: string | null;
+  score?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEKDAYS: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const WHEN = new RegExp(`^(last )?(${WEEKDAY_PATTERN}) (\\d{2}):(\\d{2}) UTC$`);
+
+/** "Monday 09:00 UTC" in the week of the app's clock, "last Sunday 23:00 UTC" in the week before. */
+function instantOf(world: TravelWorld, when: string): Date {
+  const match = WHEN.exec(when);
+  assert.ok(match, `"${when}" is not "[last] <weekday> HH:MM UTC"`);
+  const [, last, weekday, hours, minutes] = match;
+  const monday = Date.parse(`${mondayDateOf(world.app!.clock.now())}T00:00:00Z`);
+  const offset = WEEKDAYS.indexOf(weekday as Weekday) * DAY_MS + (Number(hours) * 60 + Number(minutes)) * 60_000;
+  return new Date(monday + offset - (last ? 7 * DAY_MS : 0));
+}
+
+/** A table of workouts: minutes, and optionally when (else a day before the app's clock), place, energy, city, country, time zone, name. */
+export function workoutsIn(world: TravelWorld, table: DataTable): PlantedWorkout[] {
+  return table.hashes().map((row) => ({
+    at: row.when ? instantOf(world, row.when) : new Date(world.app!.clock.now().getTime() - DAY_MS),
+    minutes: Number(row.minutes),
+    context: row.place ?? 'hotel_room',
+    energy: row.energy ?? 'normal',
+    city: row.city || null,
+    country: row.country || null,
+    timeZone: row['time zone'] || null,
+    name: row.name || null,
+  }));
+}
+
+export async function plantWorkouts(world: TravelWorld, traveller: Traveller, workouts: PlantedWorkout[]): Promise<void> {
+  const userId = await publicIdOf(world, traveller);
+  await database(world)('workout_sessions').insert(
+    workouts.map((workout) => ({
+      user_id: userId,
+      name: workout.name ?? null,
+      duration_min: workout.minutes,
+      context: workout.context,
+      energy: workout.energy ?? 'normal',
+      city: workout.city ?? null,
+      country: workout.country ?? null,
+      timezone: workout.timeZone ?? null,
+      score: workout.score ?? workout.minutes * 10,
+      completed_at: workout.at,
+    })),
+  );
+}
+
+// ── Reading progress ────────────────────────────────────────────────────────
+
+const encode = encodeURIComponent;
+
+/** How a call is made: whose credentials, a device named in the address besides them, the language. */
+export interface Asking {
+  identity: Identity;
+  /** A device id in the address (`?uid=`), on top of the identity's own credentials. */
+  uid?: string;
+  lang?: 'en' | 'es';
+}
+
+function address(path: string, asking: Asking, query: Record<string, string | number | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...query, uid: asking.uid, lang: asking.lang })) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const openLeaderboard = (world: TravelWorld, asking: Asking, limit?: number): Promise<HttpAnswer> =>
+  askAs(world, address('/api/leaderboard', asking, { limit }), asking.identity);
+
+export const openTopCities = (world: TravelWorld, asking: Asking): Promise<HttpAnswer> =>
+  askAs(world, address('/api/top-cities', asking), asking.identity);
+
+export const searchCity = (world: TravelWorld, asking: Asking, city: string, country: string): Promise<HttpAnswer> =>
+  askAs(world, address(`/api/city-leaderboard/${encode(city)}/${encode(country)}`, asking), asking.identity);
+
+export const openBadges = (world: TravelWorld, asking: Asking): Promise<HttpAnswer> =>
+  askAs(world, address('/api/badges', asking), asking.identity);
+
+export const openPassport = (world: TravelWorld, asking: Asking): Promise<HttpAnswer> =>
+  askAs(world, address('/api/passport', asking), asking.identity);
+
+export const openHistory = (world: TravelWorld, asking: Asking): Promise<HttpAnswer> =>
+  askAs(world, address('/api/history', asking), asking.identity);
+
+export const openAnalytics = (world: TravelWorld, asking: Asking): Promise<HttpAnswer> =>
+  askAs(world, address('/api/analytics/stats', asking), asking.identity);
+
+/** A traveller asking with their own credentials (a session if they have one, else their device). */
+export const asTraveller = (traveller: Traveller, extra: Omit<Asking, 'identity'> = {}): Asking => ({
+  identity: identityOf(traveller),
+  ...extra,
+});
+
+function replyOf<T>(answer: HttpAnswer, schema: ZodType<T>, what: string): T {
+  assert.equal(answer.status, 200, `${what} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  const parsed = schema.safeParse(answer.json);
+  assert.ok(parsed.success, `${what} breaks the contract: ${parsed.success ? '' : parsed.error.message}`);
+  return parsed.data;
+}
+
+export const leaderboardSeen = (world: TravelWorld): LeaderboardReply =>
+  replyOf(lastAnswer(world), LeaderboardReplySchema, 'the leaderboard');
+export const topCitiesSeen = (world: TravelWorld): TopCitiesReply => replyOf(lastAnswer(world), TopCitiesReplySchema, 'the top cities');
+export const cityBoardSeen = (world: TravelWorld): CityLeaderboardReply =>
+  replyOf(lastAnswer(world), CityLeaderboardReplySchema, 'the city leaderboard');
+export const badgesSeen = (world: TravelWorld): BadgesReply => replyOf(lastAnswer(world), BadgesReplySchema, 'the badges');
+export const passportSeen = (world: TravelWorld): PassportReply => replyOf(lastAnswer(world), PassportReplySchema, 'the passport');
+export const historySeen = (world: TravelWorld): HistoryReply => replyOf(lastAnswer(world), HistoryReplySchema, 'the history');
+export const analyticsSeen = (world: TravelWorld): AnalyticsStats => replyOf(lastAnswer(world), AnalyticsStatsSchema, 'the analytics');
+
+/** The name of a planted traveller behind a public id, or the id itself for the crowd. */
+export function whoIs(world: TravelWorld, publicId: string): string {
+  return world.cast.everyone.find((traveller) => traveller.userId === publicId)?.name ?? publicId;
 }

@@ -14,6 +14,7 @@ import * as trialReminders from '../../../migrations/202611250110_trial_reminder
 import * as workoutCompletions from '../../../migrations/202611250330_workout_completions';
 import * as sessionScoring from '../../../migrations/202611260900_session_scoring';
 import * as userProgressWeeks from '../../../migrations/202611260910_user_progress_weeks';
+import * as pointsRankHistogram from '../../../migrations/202611260920_points_rank_histogram';
 
 interface NamedMigration {
   name: string;
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611250330_workout_completions', migration: workoutCompletions },
   { name: '202611260900_session_scoring', migration: sessionScoring },
   { name: '202611260910_user_progress_weeks', migration: userProgressWeeks },
+  { name: '202611260920_points_rank_histogram', migration: pointsRankHistogram },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   'password_reset_tokens',
   'payment_method_cache',
   'points',
+  'points_histogram',
   'processed_webhook_events',
   'progress_counters',
   'rate_limit_hits',

@@ -35,7 +35,8 @@ function lazyStanding(lookup: StandingLookup): SubscriptionStandingReader {
 
 /**
  * Binds what accounts offers other modules (its facade, the viewer directory,
- * the body weight workouts needs for calories, its routes) and the mailer chosen by config.
+ * the body weight workouts and gamification declare ports for, its routes) and
+ * the mailer chosen by config.
  */
 export function accountsModule(config: AccountsModuleConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -68,6 +69,10 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
       ],
     );
     bind(AccountsTokens.Facade).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
+    bind(GamificationTokens.TravellerWeights).toResolvedValue(
+      (accounts: Accounts) => ({ weightKgOf: async (userId: string) => (await accounts.facade.userById(userId))?.weightKg ?? null }),
+      [Built],
+    );
     bind(CoreTokens.Viewers).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
     bind(WorkoutsTokens.TravellerWeights).toResolvedValue(
       (accounts: Accounts): TravellerWeights => ({

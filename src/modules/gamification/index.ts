@@ -1,6 +1,7 @@
 /** The gamification module's only public door: other modules import nothing else. */
 export { gamificationModule } from './gamification.module';
 export { GamificationTokens } from './gamification.tokens';
+export { createGamification, type Gamification, type GamificationDeps } from './create-gamification';
 export type { ProgressReader, ProgressSummary } from './application/progress-reader.port';
 /** The scoring of sessions, for the database seed (the badge catalogue) and for tests that recompute progress. */
 export { KnexSessionScoring } from './adapters/knex-session-scoring';
@@ -9,3 +10,5 @@ export { sessionCalories } from './domain/calories';
 export { placeKey, placeId, type Place } from './domain/places';
 export { sessionPoints } from './domain/points';
 export { advanceStreak, currentStreakAt, localDateOf, NO_STREAK, type StreakState } from './domain/streak';
+export type { AnalyticsAccess } from './application/ports/analytics-access.port';
+export type { TravellerWeights } from './application/ports/traveller-weights.port';

@@ -3,6 +3,7 @@ export { workoutsModule } from './workouts.module';
 export { WorkoutsTokens } from './workouts.tokens';
 export { createWorkouts, type Workouts, type WorkoutsConfig, type WorkoutsDeps } from './create-workouts';
 export type { SessionHistory, CompletedSessionSummary } from './application/session-history.port';
+export type { SessionStats, SessionTally, SessionPlace, RecordedSession } from './application/session-stats.port';
 export type { WorkoutPlanner, PlannedWorkout, PlannerEngine } from './application/ports/workout-planner.port';
 export type { WorkoutAllowance, AllowanceSpend } from './application/ports/workout-allowance.port';
 export type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
 import { CoreTokens, type Clock, type EventBus, type ViewerDirectory } from '../../shared/kernel';
 import { KnexSessionHistory } from './adapters/knex-session-history';
+import { KnexSessionStats } from './adapters/knex-session-stats';
 import { LocalWorkoutPlanner } from './adapters/local-workout-planner';
 import type { FreeWorkoutPass } from './application/ports/free-workout-pass.port';
 import type { ProAccess } from './application/ports/pro-access.port';
@@ -16,7 +17,7 @@ import { WorkoutsTokens } from './workouts.tokens';
 /**
  * Workouts: the exercise catalogue, the planner and completed sessions. Owns
  * the tables exercises, exercise_aliases, exercise_media, workout_generations,
- * workout_sessions, user_progress. Binds its read facades (session history,
+ * workout_sessions, user_progress. Binds its read facades (session history and stats,
  * the planner: the local engine over the in-repo catalogue) and its routes;
  * `Allowance` and `FreeWorkoutPass` are bound by the usage module, `ProAccess`
  * by the subscriptions module, `SessionScoring` by the gamification module and
@@ -25,6 +26,7 @@ import { WorkoutsTokens } from './workouts.tokens';
 export function workoutsModule(config: WorkoutsConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(WorkoutsTokens.SessionHistory).toResolvedValue((knex: Knex) => new KnexSessionHistory(knex), [CoreTokens.Knex]);
+    bind(WorkoutsTokens.SessionStats).toResolvedValue((knex: Knex) => new KnexSessionStats(knex), [CoreTokens.Knex]);
     bind(WorkoutsTokens.WorkoutPlanner).toConstantValue(new LocalWorkoutPlanner(EXERCISES));
     bind(CoreTokens.HttpRoutes).toResolvedValue(
       (

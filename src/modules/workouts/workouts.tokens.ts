@@ -6,10 +6,13 @@ import type { TravellerWeights } from './application/ports/traveller-weights.por
 import type { WorkoutAllowance } from './application/ports/workout-allowance.port';
 import type { WorkoutPlanner } from './application/ports/workout-planner.port';
 import type { SessionHistory } from './application/session-history.port';
+import type { SessionStats } from './application/session-stats.port';
 
 export const WorkoutsTokens = {
   /** Read facade: a user's completed sessions. */
   SessionHistory: Symbol.for('workouts.SessionHistory') as ServiceIdentifier<SessionHistory>,
+  /** Read facade: what a user's completed sessions add up to (history, analytics). */
+  SessionStats: Symbol.for('workouts.SessionStats') as ServiceIdentifier<SessionStats>,
   /** Designs workouts (the local engine by default). */
   WorkoutPlanner: Symbol.for('workouts.WorkoutPlanner') as ServiceIdentifier<WorkoutPlanner>,
   /** Port this module needs and the usage module provides (bound in usage.module.ts): the weekly allowance. */

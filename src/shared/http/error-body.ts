@@ -20,3 +20,10 @@ export function issuesOf(location: FieldIssue['location'], zodError: ZodError | 
     message: issue.message,
   }));
 }
+
+/** A 400 naming the fields a request got wrong, as the edge answers a part the contract refuses: `Invalid city: City is required`. */
+export function invalidRequest(details: FieldIssue[]): { status: 400; body: ErrorBody } {
+  const first = details[0];
+  const message = first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request';
+  return { status: 400, body: errorBody(message, 'http.invalid-request', details) };
+}

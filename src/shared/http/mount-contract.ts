@@ -1,7 +1,7 @@
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
 import type { AppRouter } from '@ts-rest/core';
 import type { Application } from 'express';
-import { errorBody, issuesOf } from './error-body';
+import { errorBody, invalidRequest, issuesOf } from './error-body';
 
 /** Third-party sources added to the Content-Security-Policy of one page, by the page's path (e.g. `/paywall`). */
 export type PageSources = Readonly<Record<string, Partial<Record<'script-src' | 'frame-src' | 'connect-src', readonly string[]>>>>;
@@ -39,10 +39,12 @@ export function mountContract<T extends AppRouter>(
         res.status(404).json(errorBody('Not found', 'http.not-found'));
         return;
       }
-      const details = [...issuesOf('headers', err.headers), ...issuesOf('query', err.query), ...issuesOf('body', err.body)];
-      const first = details[0];
-      const message = first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request';
-      res.status(400).json(errorBody(message, 'http.invalid-request', details));
+      const { status, body } = invalidRequest([
+        ...issuesOf('headers', err.headers),
+        ...issuesOf('query', err.query),
+        ...issuesOf('body', err.body),
+      ]);
+      res.status(status).json(body);
     },
   });
 }

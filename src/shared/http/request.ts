@@ -36,8 +36,10 @@ export function identityClaims(req: Request): IdentityClaims {
 
 /**
  * Where the request names a `uid` (the address, the body) that is not the
- * viewer's own device (DECISIONS.md "who is who": a per-user call never acts
- * for someone else), or undefined when it names none or only its own.
+ * viewer's own device — the one they call from, or the one their account was
+ * opened from (DECISIONS.md "who is who": a per-user call never reads or
+ * writes another traveller's data) — or undefined when it names none or only
+ * its own.
  */
 export function foreignUidIn(req: Request, viewer: Viewer): 'query' | 'body' | undefined {
   const named = { query: firstString(req.query.uid), body: bodyField(req, 'uid') };

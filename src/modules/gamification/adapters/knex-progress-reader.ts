@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
+import type { EarnedBadge } from '../../../../contracts/gamification';
 import type { Clock } from '../../../shared/kernel';
+import { placeKeySql } from '../../../shared/database/place-key';
 import type { ProgressReader, ProgressSummary } from '../application/progress-reader.port';
+import type { PassportCity, TravellerProgress } from '../application/ports/traveller-progress.port';
 import { currentStreakAt } from '../domain/streak';
 
 interface StreakRow {
@@ -18,48 +21,55 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
  * lists. The current streak is the stored one while a workout now would
  * still continue it, else 0 (`currentStreakAt`).
  */
-export class KnexProgressReader implements ProgressReader {
+export class KnexProgressReader implements ProgressReader, TravellerProgress {
   constructor(
     private readonly knex: Knex,
     private readonly clock: Clock,
   ) {}
 
   async summaryOf(userId: string): Promise<ProgressSummary> {
-    const [points, streak, badges, stamps] = await Promise.all([
+    const [points, streak, badges, passport] = await Promise.all([
       this.knex('points').where({ user_id: userId }).first<{ total: number } | undefined>('total'),
-      this.knex('streaks')
-        .where({ user_id: userId })
-        .first<StreakRow | undefined>(
-          this.knex.raw(`current, longest, to_char(last_active, 'YYYY-MM-DD') as last_active, last_workout_at, last_time_zone`),
-        ),
-      this.knex('badges')
-        .where({ user_id: userId })
-        .orderBy('awarded_at', 'desc')
-        .select<{ code: string; awarded_at: Date }[]>('code', 'awarded_at'),
-      this.knex('passport_stamps')
-        .where({ user_id: userId })
-        .orderBy('first_visited_at', 'desc')
-        .select<{ city: string; country: string; first_visited_at: Date; workouts: number }[]>(
-          'city',
-          'country',
-          'first_visited_at',
-          'workouts',
-        ),
+      this.streakOf(userId),
+      this.badgesOf(userId),
+      this.passportOf(userId),
     ]);
     return {
       points: points?.total ?? 0,
-      streak: {
-        current: streak
-          ? currentStreakAt(
-              { current: streak.current, longest: streak.longest, lastActive: streak.last_active, lastWorkoutAt: streak.last_workout_at },
-              this.clock.now(),
-              streak.last_time_zone,
-            )
-          : 0,
-        longest: streak?.longest ?? 0,
-      },
-      badges: badges.map((b) => ({ code: b.code, awardedAt: iso(b.awarded_at) })),
-      passport: stamps.map((s) => ({ city: s.city, country: s.country, firstVisitedAt: iso(s.first_visited_at), workouts: s.workouts })),
+      streak,
+      badges: badges.map(({ code, awardedAt }) => ({ code, awardedAt })),
+      passport,
     };
+  }
+
+  async streakOf(userId: string): Promise<{ current: number; longest: number }> {
+    const row = await this.knex('streaks')
+      .where({ user_id: userId })
+      .first<StreakRow | undefined>(
+        this.knex.raw(`current, longest, to_char(last_active, 'YYYY-MM-DD') as last_active, last_workout_at, last_time_zone`),
+      );
+    if (!row) return { current: 0, longest: 0 };
+    const stored = { current: row.current, longest: row.longest, lastActive: row.last_active, lastWorkoutAt: row.last_workout_at };
+    return { current: currentStreakAt(stored, this.clock.now(), row.last_time_zone), longest: row.longest };
+  }
+
+  async badgesOf(userId: string): Promise<EarnedBadge[]> {
+    const rows = await this.knex('badges')
+      .where({ user_id: userId })
+      .orderBy([{ column: 'awarded_at', order: 'desc' }, { column: 'code' }])
+      .select<{ id: string; code: string; awarded_at: Date }[]>('id', 'code', 'awarded_at');
+    return rows.map((row) => ({ id: row.id, code: row.code, awardedAt: iso(row.awarded_at) }));
+  }
+
+  async passportOf(userId: string): Promise<PassportCity[]> {
+    const { rows } = await this.knex.raw<{ rows: { city: string; country: string; first_visited_at: Date; workouts: number }[] }>(
+      `select (array_agg(city order by first_visited_at))[1] as city, (array_agg(country order by first_visited_at))[1] as country,
+              min(first_visited_at) as first_visited_at, sum(workouts)::integer as workouts
+       from passport_stamps where user_id = ?
+       group by ${placeKeySql('city')}, ${placeKeySql('country')}
+       order by first_visited_at desc, city`,
+      [userId],
+    );
+    return rows.map((row) => ({ city: row.city, country: row.country, firstVisitedAt: iso(row.first_visited_at), workouts: row.workouts }));
   }
 }

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contracts';
-import { foreignUidIn, problem, problemBody, type ViewerGuard } from '../../../shared/http';
+import type { ViewerGuard } from '../../../shared/http';
 import type { CompleteSessionUseCase } from '../application/complete-session.use-case';
 
 const s = initServer();
@@ -12,13 +12,9 @@ const s = initServer();
  */
 export function createSessionsRouter({ completeSession, viewers }: { completeSession: CompleteSessionUseCase; viewers: ViewerGuard }) {
   return s.router(contract.sessions, {
-    completeSession: viewers.handle(async ({ viewer, body, req }) => {
-      const foreign = foreignUidIn(req, viewer);
-      if (foreign) {
-        const code = 'accounts.foreign-uid' as const;
-        return problem(403 as const, code, [{ location: foreign, field: 'uid', message: problemBody(code).error }]);
-      }
-      return { status: 200 as const, body: await completeSession.execute({ userId: viewer.userId, body }) };
-    }),
+    completeSession: viewers.handleOwn(async ({ viewer, body }) => ({
+      status: 200 as const,
+      body: await completeSession.execute({ userId: viewer.userId, body }),
+    })),
   });
 }

@@ -16,7 +16,7 @@ const CODE_KEYS: Record<AccountErrorCode, string> = {
   'accounts.invalid-credentials': 'accounts.error.invalid-credentials',
   'accounts.registration-failed': 'accounts.error.registration-failed',
   'accounts.device-linked': 'accounts.error.device-linked',
-  'accounts.foreign-uid': 'accounts.error.foreign-uid',
+  'accounts.not-your-device': 'accounts.error.not-your-device',
   'accounts.invalid-reset-token': 'accounts.error.invalid-reset-token',
   'accounts.rate-limited': 'accounts.error.rate-limited',
   'accounts.update-failed': 'accounts.error.update-failed',
