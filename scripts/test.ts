@@ -1,14 +1,12 @@
 /**
  * `npm test`: every layer of the test suite, with one line of totals.
  *
- *   lint ‖ (format → dependencies → typecheck → architecture → web build)
- *   → vitest (unit, integration, web) → Cucumber features (@api, @ui, @machine)
- *   → contract tests
+ *   web build → Cucumber features (@api, @ui, @machine)
+ *             ‖ lint
+ *             ‖ format → dependencies → typecheck → architecture → vitest → contract tests
  *
- * The static checks are single-threaded, so lint (the longest) runs beside the
- * others and the two lanes share the machine's cores; vitest and Cucumber use
- * every core themselves and run alone. A layer running alone streams its
- * output; layers running side by side keep theirs and show it when they end.
+ * A layer running alone streams its output; layers running side by side keep
+ * theirs and show it when they end.
  * `npm test -- lint vitest` runs only the layers named.
  *
  * Static checks and the build count as one test each; vitest, Cucumber and the
@@ -137,14 +135,14 @@ const webBuild = staticCheck(
   (echo) => runCommand('npx', ['tsx', 'scripts/check-production-bundle.ts'], { echo }),
 );
 
-/** Stages run one after another; the lanes of a stage run side by side, each its layers in order. */
-const STAGES: Layer[][][] = [
-  [[lint], [format, dependencies, typecheck, architecture, webBuild]],
-  [[vitest]],
-  // @ui scenarios open the web build.
-  [[features]],
-  [[contract]],
-];
+/**
+ * Stages run one after another; the lanes of a stage run side by side, each its
+ * layers in order. Cucumber, the longest layer, mostly waits (on Chromium, on
+ * HTTP, on PostgreSQL) and leaves the cores half idle, so the CPU-bound checks
+ * and vitest run beside it instead of before it. It starts once the web build
+ * its @ui scenarios open is there.
+ */
+const STAGES: Layer[][][] = [[[webBuild]], [[features], [lint], [format, dependencies, typecheck, architecture, vitest, contract]]];
 
 /** The order of the summary, whatever order the layers ended in. */
 const ORDER = [format, dependencies, typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);

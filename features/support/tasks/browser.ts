@@ -20,8 +20,45 @@ export const UI_TIMEOUT_MS = 30_000;
  */
 export async function visit(world: TravelWorld, pathAndQuery: string): Promise<Page> {
   const page = world.page ?? (await openPage(world));
-  await page.goto(`${world.baseUrl}${pathAndQuery}`, { waitUntil: 'networkidle' });
+  await openAndSettle(page, `${world.baseUrl}${pathAndQuery}`);
   return page;
+}
+
+/**
+ * How long the page's network must stay quiet after its load event before a
+ * visit counts as drawn. Playwright's `networkidle` waits 500 ms of quiet on
+ * every visit; the app's requests (lazy chunks, the screen call) follow each
+ * other within a few milliseconds, so a shorter window sees the same state.
+ */
+const QUIET_MS = 150;
+
+/** Opens `url` and waits for its load event, then until no request has been in flight for QUIET_MS. */
+async function openAndSettle(page: Page, url: string): Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const deadline = Date.now() + UI_TIMEOUT_MS;
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${url} kept the network busy for ${UI_TIMEOUT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 async function openPage(world: TravelWorld): Promise<Page> {
@@ -73,7 +110,7 @@ export async function comeBack(world: TravelWorld, pathAndQuery: string): Promis
   if (!context) throw new Error('The visitor has not been here before');
   await world.page?.close();
   world.page = await context.newPage();
-  await world.page.goto(`${world.baseUrl}${pathAndQuery}`, { waitUntil: 'networkidle' });
+  await openAndSettle(world.page, `${world.baseUrl}${pathAndQuery}`);
   return world.page;
 }
 
