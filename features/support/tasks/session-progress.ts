@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { SessionOutcomeSchema, type SessionOutcome } from '../../../contracts/gamification';
 import { placeKey } from '../../../src/modules/gamification';
-import { utcOffsetMinutes } from '../../../src/modules/workouts/domain/time-zone';
+import { utcOffsetMinutes } from '../../../src/shared/kernel';
 import type { TravelWorld } from '../world';
 import type { Traveller } from './cast';
 import { mondayDateOf, type Weekday } from './clock';

@@ -5,3 +5,4 @@ export * from './viewer';
 export * from './job-queue.port';
 export * from './unit-of-work';
 export { CoreTokens } from './tokens';
+export * from './calendar';

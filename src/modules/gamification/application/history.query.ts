@@ -2,7 +2,7 @@ import { PROGRESS_LIMITS, type HistoryReply } from '../../../../contracts/gamifi
 import type { Locale } from '../../../../contracts/sdui';
 import type { Clock } from '../../../shared/kernel';
 import type { SessionStats } from '../../workouts';
-import { timeZoneOrUtc, weekStartOf } from '../domain/week';
+import { isoWeekStartOf, timeZoneOrUtc } from '../../../shared/kernel';
 import { recentWorkout, type ProgressTexts } from './progress-texts';
 import type { TravellerProgress } from './ports/traveller-progress.port';
 
@@ -24,7 +24,7 @@ export class HistoryQuery {
     const tally = await this.sessions.tallyOf(userId);
     const timeZone = timeZoneOrUtc(tally.latestTimeZone);
     const [thisWeek, streak, recent] = await Promise.all([
-      this.sessions.countSince(userId, weekStartOf(this.clock.now(), timeZone), timeZone),
+      this.sessions.countSince(userId, isoWeekStartOf(this.clock.now(), timeZone), timeZone),
       this.progress.streakOf(userId),
       this.sessions.recentOf(userId, PROGRESS_LIMITS.recentSessions),
     ]);

@@ -11,8 +11,11 @@
  * @see features/progress/streaks.feature
  */
 
+import { localDateOf } from '../../../shared/kernel/calendar';
+
+export { localDateOf };
+
 export const STREAK_GRACE_MS = 48 * 60 * 60 * 1000;
-export const DEFAULT_TIME_ZONE = 'UTC';
 
 export interface StreakState {
   current: number;
@@ -29,23 +32,6 @@ export interface StreakWorkout {
   at: Date;
   /** An IANA zone; null means UTC. */
   timeZone: string | null;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone (UTC when none). */
-export function localDateOf(at: Date, timeZone: string | null): string {
-  const parts = formatterFor(timeZone ?? DEFAULT_TIME_ZONE).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The calendar date after a YYYY-MM-DD date. */

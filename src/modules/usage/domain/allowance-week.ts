@@ -3,15 +3,12 @@
  * 00:00 UTC on the server, whatever the traveller's time zone.
  */
 
+import { DEFAULT_TIME_ZONE, isoWeekStartOf } from '../../../shared/kernel/calendar';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Monday of `now`'s UTC week, as `YYYY-MM-DD`. */
-export function weekStartOf(now: Date): string {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  // getUTCDay: Sunday 0 … Saturday 6; days since Monday: Monday 0 … Sunday 6.
-  const sinceMonday = (now.getUTCDay() + 6) % 7;
-  return new Date(midnight - sinceMonday * DAY_MS).toISOString().slice(0, 10);
-}
+export const weekStartOf = (now: Date): string => isoWeekStartOf(now, DEFAULT_TIME_ZONE);
 
 /** The instant the week after `weekStart` begins (next Monday 00:00 UTC). */
 export function nextWeekStartOf(weekStart: string): Date {

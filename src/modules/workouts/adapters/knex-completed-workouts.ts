@@ -9,7 +9,7 @@ import type {
 } from '../application/ports/completed-workouts.port';
 import type { SessionScoring } from '../application/ports/session-scoring.port';
 import type { WorkoutSessionCompleted } from '../application/workout-completed.event';
-import { utcOffsetMinutes } from '../domain/time-zone';
+import { utcOffsetMinutes } from '../../../shared/kernel';
 import type { KnexUserProgress } from './knex-user-progress';
 
 interface SessionRow {

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, isoWeekStartOf } from '../../../shared/kernel/calendar';
 import { DIFFICULTY_BANDS, type Level } from './exercise';
 
 /**
@@ -98,12 +99,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
-/** The Monday of `instant`'s ISO week (UTC), as `YYYY-MM-DD`. */
-export function isoWeekOf(instant: Date): string {
-  const midnight = Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
-  const sinceMonday = (instant.getUTCDay() + 6) % 7;
-  return new Date(midnight - sinceMonday * DAY_MS).toISOString().slice(0, 10);
-}
+/** The Monday of `instant`'s ISO week (UTC), as `YYYY-MM-DD`: progression's weeks are the allowance's. */
+export const isoWeekOf = (instant: Date): string => isoWeekStartOf(instant, DEFAULT_TIME_ZONE);
 
 const weekAfter = (week: string): string => new Date(Date.parse(`${week}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10);
 

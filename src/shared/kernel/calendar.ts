@@ -1,0 +1,60 @@
+/**
+ * Calendar arithmetic in a traveller's time zone, shared by the modules whose
+ * rules count days and weeks (streak days, "this week", progression weeks,
+ * the allowance week). Pure: the instant always comes from the caller.
+ */
+
+/** The zone used when a traveller sent none (or one the runtime does not know). */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone to count in: the traveller's when the runtime knows it, else UTC. */
+export function timeZoneOrUtc(timeZone: string | null): string {
+  if (timeZone === null) return DEFAULT_TIME_ZONE;
+  try {
+    dateFormatter(timeZone);
+    return timeZone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone (UTC when none). */
+export function localDateOf(at: Date, timeZone: string | null): string {
+  const parts = dateFormatter(timeZone ?? DEFAULT_TIME_ZONE).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The Monday (YYYY-MM-DD) that starts the ISO week an instant falls in, on the calendar of a time zone (UTC when none). */
+export function isoWeekStartOf(at: Date, timeZone: string | null = DEFAULT_TIME_ZONE): string {
+  const local = new Date(`${localDateOf(at, timeZone)}T00:00:00Z`);
+  const daysSinceMonday = (local.getUTCDay() + 6) % 7;
+  return new Date(local.getTime() - daysSinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Minutes east of UTC that a time zone is at an instant (Madrid in winter: 60;
+ * New York in summer: −240), as `workout_sessions.timezone_offset` keeps it.
+ */
+export function utcOffsetMinutes(timeZone: string, at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
+  if (!match) throw new Error(`No UTC offset for the time zone ${timeZone}`);
+  const [, sign, hours, minutes] = match;
+  if (!sign) return 0;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
