@@ -4,7 +4,7 @@ import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import en from '../../../contracts/i18n/en/generator.json';
 import type { CompleteWorkoutBody, CompleteWorkoutReply, GeneratedPlan } from '../../../contracts/workouts/generator.schemas';
 import type { Level } from '../../../contracts/workouts/vocabulary';
-import type { Beep } from '../../../web/src/features/generator/audio/beeps';
+import type { Beep } from '../../../web/src/components/workout-audio/beeps';
 import {
   createGeneratorFlow,
   generatorStep,

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useWorkoutAudio } from './audio';
+import { useWorkoutAudio } from '../../components/workout-audio';
 import type { GeneratorFlowActor, GeneratorStep } from './machines/generator-flow.machine';
 import type { GetReadyActor } from './machines/get-ready.machine';
 import type { WorkoutActor } from './machines/workout.machine';

@@ -5,16 +5,15 @@ import type { PlanItem } from '../../../../../contracts/workouts/generator.schem
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useToast } from '../../../components/ui/toast';
-import { browserClock } from '../../../machines/machine-clock';
 import { ExerciseDemo } from '../../exercise-demo';
-import { AudioControls, type WorkoutAudio } from '../audio';
+import { AudioControls, samePhaseEnd, useWorkoutCues, type WorkoutAudio } from '../../../components/workout-audio';
 import { useMediaSession } from '../device/use-media-session';
 import { useWakeLock } from '../../../components/use-wake-lock';
 import {
   isWorkoutRunning,
   SET_COUNT,
   setsDoneHere,
-  workoutBeeps,
+  workoutPhaseEnd,
   workoutPercent,
   workoutSecondsLeft,
   type WorkoutActor,
@@ -60,9 +59,6 @@ export function ActiveWorkout({
   const percent = useSelector(actor, workoutPercent);
   const setsDone = useSelector(actor, setsDoneHere);
   const doneByExercise = useSelector(actor, (snapshot) => snapshot.context.session.setsDone);
-  const deadline = useSelector(actor, (snapshot) =>
-    'deadline' in snapshot.context.countdown ? snapshot.context.countdown.deadline : null,
-  );
   const exercise = exercises[index];
 
   useWakeLock(running);
@@ -70,11 +66,7 @@ export function ActiveWorkout({
   const resume = useCallback(() => actor.send({ type: 'resume' }), [actor]);
   useMediaSession(exercise ? { title: exercise.name, artist: 'TravelFit', running } : null, resume, pause);
 
-  const { scheduleBeeps } = audio;
-  useEffect(() => {
-    const now = browserClock.now();
-    scheduleBeeps(workoutBeeps(actor.getSnapshot(), now), now);
-  }, [actor, deadline, running, scheduleBeeps]);
+  useWorkoutCues(audio, useSelector(actor, workoutPhaseEnd, samePhaseEnd));
 
   useEffect(() => {
     const subscription = actor.on('*', (change) => {
