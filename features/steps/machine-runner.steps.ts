@@ -198,7 +198,10 @@ Then('the workout is {int}% done', function (this: TravelWorld, percent: number)
 });
 
 Then('the runner will sound:', function (this: TravelWorld, table: DataTable) {
-  assertComingSounds(this, table.hashes().map((row) => ({ inSeconds: Number(row['in seconds']), sound: row.sound ?? '' })));
+  assertComingSounds(
+    this,
+    table.hashes().map((row) => ({ inSeconds: Number(row['in seconds']), sound: row.sound ?? '' })),
+  );
 });
 
 Then('the runner will sound nothing', function (this: TravelWorld) {

@@ -4,21 +4,23 @@
  * reports/bench.json.
  *
  *   startup     `npm start` to /readyz 200: first start on an empty DATA_DIR, then a second start on it
- *   javascript  gzipped JavaScript a first visit to / downloads
+ *   javascript  gzipped JavaScript a first visit to / downloads; for a trial traveller, what /app adds over / and what Generate fetches
  *   lighthouse  Lighthouse performance and accessibility of / (mobile preset)
  *   planner     time per workout plan (local engine): median and p99 over 20,000 varied plans
  *   login       argon2id hash/verify, and POST /api/auth/login for a known account and an unknown e-mail
  *   reset       POST /api/auth/request-reset for registered and unknown e-mails (its timing must not tell them apart)
  *   webhook     POST /api/stripe/webhook: time to acknowledge a signed event (p50, p99 of 500), beside an unsigned one refused and /healthz
+ *   drift       a generated 10-minute workout at /app run in real time, its tab hidden half the time: each phase change against its deadline (~12 min; not in the default run)
  *
- * javascript, lighthouse, login and reset run against the app started in-process on a test
+ * javascript, lighthouse, login, reset and drift run against the app started in-process on a test
  * database, or against BASE_URL when it is set; webhook always starts its own app (BILLING=stripe on
  * the fake Stripe API). Build the web app first (`npm run build`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startAppOnTestDatabase, type TestApp } from '../lib/test-app';
-import { benchJavaScript } from './javascript.bench';
+import { benchDrift, TARGET_MS } from './drift.bench';
+import { APP_BUDGET_BYTES, benchJavaScript, type JavaScriptSize } from './javascript.bench';
 import { benchLogin } from './login.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchPlanner } from './planner.bench';
@@ -26,8 +28,10 @@ import { benchReset } from './reset.bench';
 import { benchStartup } from './startup.bench';
 import { benchWebhook } from './webhook.bench';
 
-const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login', 'reset', 'webhook'] as const;
+const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login', 'reset', 'webhook', 'drift'] as const;
 type BenchName = (typeof ALL)[number];
+/** Benchmarks run only when named: they take many minutes. */
+const ON_REQUEST: readonly BenchName[] = ['drift'];
 
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
@@ -39,7 +43,7 @@ async function main(): Promise<number> {
     console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${ALL.join(', ')}`);
     return 2;
   }
-  const selected: BenchName[] = asked.length > 0 ? (asked as BenchName[]) : [...ALL];
+  const selected: BenchName[] = asked.length > 0 ? (asked as BenchName[]) : ALL.filter((name) => !ON_REQUEST.includes(name));
   let failures = 0;
   let app: TestApp | undefined;
   const baseUrl = async () => process.env.BASE_URL?.replace(/\/$/, '') ?? (app ??= await startAppOnTestDatabase()).url;
@@ -59,8 +63,16 @@ async function main(): Promise<number> {
           case 'javascript': {
             const r = await benchJavaScript(await baseUrl());
             results.javascript = r;
+            const kib = (size: JavaScriptSize) => `${(size.gzipBytes / 1024).toFixed(1)} KiB (${size.files} files)`;
             rows.push([`JavaScript for / (${r.files} files), gzipped`, `${(r.gzipBytes / 1024).toFixed(1)} KiB`]);
             rows.push(['JavaScript for /, uncompressed', `${(r.rawBytes / 1024).toFixed(1)} KiB`]);
+            rows.push(['JavaScript for /, signed-in trial traveller, gzipped', kib(r.homeSignedIn)]);
+            rows.push(['JavaScript for /app, same traveller, first visit, gzipped', kib(r.app)]);
+            rows.push([
+              `  … that / does not load (budget ${APP_BUDGET_BYTES / 1024} KiB)`,
+              `${kib(r.appOverHome)}${r.appOverHome.gzipBytes > APP_BUDGET_BYTES ? ' OVER BUDGET' : ''}`,
+            ]);
+            rows.push(['JavaScript Generate My Workout fetches, gzipped', kib(r.generate)]);
             break;
           }
           case 'lighthouse': {
@@ -100,6 +112,19 @@ async function main(): Promise<number> {
             rows.push([`Stripe webhook acknowledged (signed, queued), p50 / p99 of ${r.events}`, `${r.signedP50Ms} / ${r.signedP99Ms} ms`]);
             rows.push([`Baseline: unsigned webhook refused (400), p50 / p99`, `${r.refusedP50Ms} / ${r.refusedP99Ms} ms`]);
             rows.push([`Baseline: GET /healthz, p50 / p99`, `${r.healthP50Ms} / ${r.healthP99Ms} ms`]);
+            break;
+          }
+          case 'drift': {
+            const r = await benchDrift(await baseUrl());
+            results.drift = r;
+            const line = (s: typeof r.all) =>
+              `p50 ${s.p50Ms} / p99 ${s.p99Ms} / max ${s.maxMs} ms (${s.withinTarget} of ${s.count} within ±${TARGET_MS} ms)`;
+            rows.push([
+              `Phase change vs deadline, all (${r.exercises} exercises, ${r.level}, ${Math.round(r.wallMs / 60_000)} min)`,
+              line(r.all),
+            ]);
+            rows.push(['  … while the tab was in front', line(r.visible)]);
+            rows.push(['  … while the tab was hidden', line(r.hidden)]);
             break;
           }
         }

@@ -71,7 +71,7 @@ function Controls({ audio, tone = 'light' }: { audio: WorkoutAudio; tone?: 'ligh
             value={settings.volume}
             onChange={(event) => audio.setVolume(Number(event.target.value))}
           />
-          <label className="workout-audio__row">
+          <label className="workout-audio__check">
             <input type="checkbox" checked={settings.effectsEnabled} onChange={(event) => audio.setEffectsEnabled(event.target.checked)} />
             <FormattedMessage id="workout-audio.controls.effects" />
           </label>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { browserClock } from '../../machines/machine-clock';
 import { loadAudioSettings, saveAudioSettings, toVolume, type AudioSettings } from './audio-settings';
 import { BeepPlayer } from './beep-player';
@@ -43,12 +43,10 @@ interface Players {
 export function useWorkoutAudio(active: boolean): WorkoutAudio {
   const [settings, setSettings] = useState(loadAudioSettings);
   const [musicPlaying, setMusicPlaying] = useState(false);
-  const players = useRef<Players | null>(null);
-  if (!players.current) {
-    const beeps = new BeepPlayer();
-    players.current = { beeps, music: new MusicPlayer(setMusicPlaying), cues: new PhaseCuePlayer(beeps, new Vibrator(browserClock)) };
-  }
-  const { beeps, music, cues } = players.current;
+  const [{ beeps, music, cues }] = useState<Players>(() => {
+    const beepPlayer = new BeepPlayer();
+    return { beeps: beepPlayer, music: new MusicPlayer(setMusicPlaying), cues: new PhaseCuePlayer(beepPlayer, new Vibrator(browserClock)) };
+  });
 
   const update = useCallback((change: Partial<AudioSettings>) => {
     setSettings((current) => {

@@ -29,8 +29,9 @@ export default function WorkoutStage({ actor, step }: { actor: GeneratorFlowActo
         <PlanPreview
           plan={plan}
           onStart={() => {
-            audio.unlock();
+            // The countdown starts at the press; waking the audio (its first context takes ~50 ms) comes after, in the same press.
             actor.send({ type: 'start' });
+            audio.unlock();
           }}
           onGenerateNew={() => actor.send({ type: 'generateNew' })}
         />

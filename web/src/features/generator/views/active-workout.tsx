@@ -21,7 +21,7 @@ import {
 import { exerciseTip, tipNumber } from '../plan';
 import { announcementFor, toastFor } from '../toasts';
 import { timerText } from './timer-text';
-import { useFocusOnMount } from './use-focus-on-mount';
+import { useFocusOnMount, useScrolledToTopOnMount } from './use-focus-on-mount';
 
 /** Space pauses and resumes, unless a control that Space itself presses has the focus. */
 const ownsSpace = (target: EventTarget | null): boolean =>
@@ -50,6 +50,7 @@ export function ActiveWorkout({
   const [listShown, setListShown] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const section = useScrolledToTopOnMount<HTMLElement>();
 
   const index = useSelector(actor, (snapshot) => snapshot.context.session.index);
   const set = useSelector(actor, (snapshot) => snapshot.context.session.set);
@@ -104,7 +105,7 @@ export function ActiveWorkout({
 
   const tipKind = resting ? 'rest' : 'goal';
   return (
-    <section className="generator-active" aria-labelledby={titleId}>
+    <section ref={section} className="generator-active" aria-labelledby={titleId}>
       <div className="generator-active__top">
         <Button variant="link" size="sm" onClick={() => setConfirming(true)}>
           ← <FormattedMessage id="generator.active.back" />
@@ -157,6 +158,20 @@ export function ActiveWorkout({
           <div className="generator-active__demo">
             <ExerciseDemo id={exercise.animationId} gifUrl={exercise.gifUrl} name={exercise.name} still={!running} />
           </div>
+          {/* The set's progress and its button come right under the timer: on a phone they stay on screen with it. */}
+          <progress
+            className="generator-active__sets"
+            max={SET_COUNT}
+            value={setsDone}
+            aria-label={intl.formatMessage({ id: 'generator.active.sets-label' })}
+          />
+          <Button size="lg" block disabled={resting} onClick={() => actor.send({ type: 'completeSet' })} data-testid="complete-set">
+            {resting ? (
+              <FormattedMessage id="generator.active.resting" values={{ seconds }} />
+            ) : (
+              <FormattedMessage id="generator.active.complete-set" />
+            )}
+          </Button>
           <div className="generator__actions generator__actions--row">
             <Button variant="secondary" onClick={() => actor.send({ type: running ? 'pause' : 'resume' })}>
               <FormattedMessage id={running ? 'generator.active.pause' : 'generator.active.resume'} />
@@ -186,19 +201,6 @@ export function ActiveWorkout({
               </ol>
             </>
           ) : null}
-          <progress
-            className="generator-active__sets"
-            max={SET_COUNT}
-            value={setsDone}
-            aria-label={intl.formatMessage({ id: 'generator.active.sets-label' })}
-          />
-          <Button size="lg" block disabled={resting} onClick={() => actor.send({ type: 'completeSet' })} data-testid="complete-set">
-            {resting ? (
-              <FormattedMessage id="generator.active.resting" values={{ seconds }} />
-            ) : (
-              <FormattedMessage id="generator.active.complete-set" />
-            )}
-          </Button>
           <Button variant="ghost" onClick={() => setListShown(true)}>
             <FormattedMessage id="generator.active.show-list" />
           </Button>
