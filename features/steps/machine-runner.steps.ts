@@ -29,6 +29,7 @@ import {
   storeWorkoutRows,
   storeTimedWorkoutRows,
   assertSide,
+  assertComingSounds,
   type RunnerButton,
   type TimedWorkoutRow,
   type WorkoutRow,
@@ -194,4 +195,15 @@ Then('Skip rest is not offered', function (this: TravelWorld) {
 
 Then('the workout is {int}% done', function (this: TravelWorld, percent: number) {
   assertPercentDone(this, percent);
+});
+
+Then('the runner will sound:', function (this: TravelWorld, table: DataTable) {
+  assertComingSounds(
+    this,
+    table.hashes().map((row) => ({ inSeconds: Number(row['in seconds']), sound: row.sound ?? '' })),
+  );
+});
+
+Then('the runner will sound nothing', function (this: TravelWorld) {
+  assertComingSounds(this, []);
 });

@@ -173,6 +173,64 @@ Feature: Free workout runner
       When 0.1 seconds more pass
       Then the runner stops at the end of the workout
 
+  Rule: The last three seconds of every set and rest beep, and a cue says what comes next
+    The runner shares the generator's sound (issue 11): beeps at 3, 2 and 1
+    seconds before the end at 600, 700 and 800 Hz, then a cue at the end —
+    rest, go, switch sides or workout done — with a vibration where the
+    phone has one. Nothing sounds while paused, or with sound effects off.
+
+    Background:
+      Given a free workout:
+        | exercise | sets | reps or time |
+        | Push-up  | 3    | 30 seconds   |
+        | Plank    | 2    | 45 seconds   |
+      And the traveller starts the workout
+
+    Scenario: The end of a set: three beeps, then the rest cue
+      When 20 seconds pass
+      Then the runner will sound:
+        | in seconds | sound       |
+        | 7          | beep 600 Hz |
+        | 8          | beep 700 Hz |
+        | 9          | beep 800 Hz |
+        | 10         | rest cue    |
+
+    Scenario: The end of a rest: three beeps, then go
+      When 30 seconds pass
+      Then the runner will sound:
+        | in seconds | sound       |
+        | 12         | beep 600 Hz |
+        | 13         | beep 700 Hz |
+        | 14         | beep 800 Hz |
+        | 15         | go cue      |
+
+    Scenario: The last set of the workout ends with the workout-done cue
+      Given the runner is running on "Plank" set 2
+      When 43.5 seconds pass
+      Then the runner will sound:
+        | in seconds | sound             |
+        | 0.5        | beep 800 Hz       |
+        | 1.5        | workout done cue  |
+
+    Scenario: A paused runner sounds nothing
+      When the traveller pauses the workout
+      Then the runner will sound nothing
+
+  Rule: A per-side set cues the switch halfway
+
+    Scenario: Halfway through a side plank
+      Given a generated workout:
+        | exercise   | sets | reps or time        | work seconds | rest between sets | rest after | per side |
+        | Side plank | 2    | 20 seconds per side | 40           | 20                | 0          | yes      |
+      And the traveller starts the workout
+      When 15 seconds pass
+      Then the runner will sound:
+        | in seconds | sound             |
+        | 2          | beep 600 Hz       |
+        | 3          | beep 700 Hz       |
+        | 4          | beep 800 Hz       |
+        | 5          | switch sides cue  |
+
   Rule: An exercise has 3 sets when the workout does not say how many
 
     Scenario: A squat with no number of sets

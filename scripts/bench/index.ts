@@ -4,7 +4,7 @@
  * reports/bench.json.
  *
  *   startup     `npm start` to /readyz 200: first start on an empty DATA_DIR, then a second start on it
- *   javascript  gzipped JavaScript a first visit to / downloads
+ *   javascript  gzipped JavaScript a first visit to / downloads; for a trial traveller, what /app adds over / and what Generate fetches
  *   lighthouse  Lighthouse performance and accessibility of / (mobile preset)
  *   planner     time per workout plan (local engine): median and p99 over 20,000 varied plans
  *   login       argon2id hash/verify, and POST /api/auth/login for a known account and an unknown e-mail
@@ -12,15 +12,17 @@
  *   webhook     POST /api/stripe/webhook: time to acknowledge a signed event (p50, p99 of 500), beside an unsigned one refused and /healthz
  *   leaderboard top 50 and own rank (1st, 1,000th, 1,999,999th place) on 2M travellers and 20M sessions seeded in SQL, p50 and p99,
  *               beside an unindexed copy, an index-only count and a materialized rank table (its own PostgreSQL; minutes, ~5 GB of disk)
+ *   drift       a generated 10-minute workout at /app run in real time, its tab hidden half the time: each phase change against its deadline (~12 min; not in the default run)
  *
- * javascript, lighthouse, login and reset run against the app started in-process on a test
+ * javascript, lighthouse, login, reset and drift run against the app started in-process on a test
  * database, or against BASE_URL when it is set; webhook always starts its own app (BILLING=stripe on
  * the fake Stripe API); leaderboard starts its own PostgreSQL. Build the web app first (`npm run build`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startAppOnTestDatabase, type TestApp } from '../lib/test-app';
-import { benchJavaScript } from './javascript.bench';
+import { benchDrift, TARGET_MS } from './drift.bench';
+import { APP_BUDGET_BYTES, benchJavaScript, type JavaScriptSize } from './javascript.bench';
 import { benchLeaderboard } from './leaderboard.bench';
 import { benchLogin } from './login.bench';
 import { benchLighthouse } from './lighthouse.bench';
@@ -29,8 +31,10 @@ import { benchReset } from './reset.bench';
 import { benchStartup } from './startup.bench';
 import { benchWebhook } from './webhook.bench';
 
-const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login', 'reset', 'webhook', 'leaderboard'] as const;
+const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login', 'reset', 'webhook', 'leaderboard', 'drift'] as const;
 type BenchName = (typeof ALL)[number];
+/** Benchmarks run only when named: they take many minutes. */
+const ON_REQUEST: readonly BenchName[] = ['leaderboard', 'drift'];
 
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
@@ -42,7 +46,7 @@ async function main(): Promise<number> {
     console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${ALL.join(', ')}`);
     return 2;
   }
-  const selected: BenchName[] = asked.length > 0 ? (asked as BenchName[]) : ALL.filter((name) => name !== 'leaderboard');
+  const selected: BenchName[] = asked.length > 0 ? (asked as BenchName[]) : ALL.filter((name) => !ON_REQUEST.includes(name));
   let failures = 0;
   let app: TestApp | undefined;
   const baseUrl = async () => process.env.BASE_URL?.replace(/\/$/, '') ?? (app ??= await startAppOnTestDatabase()).url;
@@ -62,8 +66,16 @@ async function main(): Promise<number> {
           case 'javascript': {
             const r = await benchJavaScript(await baseUrl());
             results.javascript = r;
+            const kib = (size: JavaScriptSize) => `${(size.gzipBytes / 1024).toFixed(1)} KiB (${size.files} files)`;
             rows.push([`JavaScript for / (${r.files} files), gzipped`, `${(r.gzipBytes / 1024).toFixed(1)} KiB`]);
             rows.push(['JavaScript for /, uncompressed', `${(r.rawBytes / 1024).toFixed(1)} KiB`]);
+            rows.push(['JavaScript for /, signed-in trial traveller, gzipped', kib(r.homeSignedIn)]);
+            rows.push(['JavaScript for /app, same traveller, first visit, gzipped', kib(r.app)]);
+            rows.push([
+              `  … that / does not load (budget ${APP_BUDGET_BYTES / 1024} KiB)`,
+              `${kib(r.appOverHome)}${r.appOverHome.gzipBytes > APP_BUDGET_BYTES ? ' OVER BUDGET' : ''}`,
+            ]);
+            rows.push(['JavaScript Generate My Workout fetches, gzipped', kib(r.generate)]);
             break;
           }
           case 'lighthouse': {
@@ -113,6 +125,19 @@ async function main(): Promise<number> {
             for (const t of r.timings) rows.push([`${t.query} — ${t.design}, p50 / p99 of ${t.runs}`, `${t.p50Ms} / ${t.p99Ms} ms`]);
             rows.push(['Materialized rank table: one concurrent refresh', `${r.materializedRefreshSeconds} s`]);
             rows.push(['Points update, p50: with rank buckets / without', `${r.writeWithBucketsP50Ms} / ${r.writeWithoutBucketsP50Ms} ms`]);
+            break;
+          }
+          case 'drift': {
+            const r = await benchDrift(await baseUrl());
+            results.drift = r;
+            const line = (s: typeof r.all) =>
+              `p50 ${s.p50Ms} / p99 ${s.p99Ms} / max ${s.maxMs} ms (${s.withinTarget} of ${s.count} within ±${TARGET_MS} ms)`;
+            rows.push([
+              `Phase change vs deadline, all (${r.exercises} exercises, ${r.level}, ${Math.round(r.wallMs / 60_000)} min)`,
+              line(r.all),
+            ]);
+            rows.push(['  … while the tab was in front', line(r.visible)]);
+            rows.push(['  … while the tab was hidden', line(r.hidden)]);
             break;
           }
         }

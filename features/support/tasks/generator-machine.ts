@@ -5,7 +5,7 @@ import en from '../../../contracts/i18n/en/generator.json';
 import type { SessionOutcome } from '../../../contracts/gamification';
 import type { CompleteWorkoutBody, GeneratedPlan } from '../../../contracts/workouts/generator.schemas';
 import type { Level } from '../../../contracts/workouts/vocabulary';
-import type { Beep } from '../../../web/src/features/generator/audio/beeps';
+import type { Beep } from '../../../web/src/components/workout-audio/beeps';
 import {
   createGeneratorFlow,
   generatorStep,

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { beepsBefore } from '../../../web/src/components/workout-audio/beeps';
+import type { PhaseCue } from '../../../web/src/components/workout-audio/cues';
 import {
   phaseMs,
   toRunnerExercises,
@@ -16,6 +18,7 @@ import {
   currentSide,
   remainingMs,
   runnerPhase,
+  runnerPhaseEnd,
   runnerStatus,
   setProgress,
   type RunnerMachine,
@@ -267,4 +270,32 @@ export function assertOffered(world: TravelWorld, button: RunnerButton, offered:
   const shown = view(world);
   const actual = button === 'Next Exercise' ? shown.canGoToNextExercise : shown.canCompleteWorkout;
   assert.equal(actual, offered, `${button} offered on ${describe(shown)}`);
+}
+
+/** How a product owner names each cue. */
+const CUE_NAMES: Record<PhaseCue, string> = { go: 'go', rest: 'rest', 'switch-sides': 'switch sides', done: 'workout done' };
+
+/** One sound still to come: seconds from now and what it is ("beep 600 Hz", "rest cue"). */
+export interface ComingSound {
+  inSeconds: number;
+  sound: string;
+}
+
+/**
+ * What the runner will still sound in its running phase, as the page
+ * schedules it (components/workout-audio): the count beeps of its last 3
+ * seconds, then the cue at its end. Nothing while paused or over.
+ */
+function comingSounds(world: TravelWorld): ComingSound[] {
+  const now = world.machines.now();
+  const end = runnerPhaseEnd(runner(world).getSnapshot());
+  if (!end) return [];
+  return [
+    ...beepsBefore('workout', end.deadline, now).map((beep) => ({ inSeconds: (beep.at - now) / 1000, sound: `beep ${beep.frequency} Hz` })),
+    { inSeconds: (end.deadline - now) / 1000, sound: `${CUE_NAMES[end.cue]} cue` },
+  ];
+}
+
+export function assertComingSounds(world: TravelWorld, expected: readonly ComingSound[]): void {
+  assert.deepEqual(comingSounds(world), expected, `the sounds to come at ${world.machines.now()} ms`);
 }

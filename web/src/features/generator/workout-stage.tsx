@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useWorkoutAudio } from './audio';
+import { useWorkoutAudio } from '../../components/workout-audio';
 import type { GeneratorFlowActor, GeneratorStep } from './machines/generator-flow.machine';
 import type { GetReadyActor } from './machines/get-ready.machine';
 import type { WorkoutActor } from './machines/workout.machine';
@@ -29,8 +29,9 @@ export default function WorkoutStage({ actor, step }: { actor: GeneratorFlowActo
         <PlanPreview
           plan={plan}
           onStart={() => {
-            audio.unlock();
+            // The countdown starts at the press; waking the audio (its first context takes ~50 ms) comes after, in the same press.
             actor.send({ type: 'start' });
+            audio.unlock();
           }}
           onGenerateNew={() => actor.send({ type: 'generateNew' })}
         />

@@ -7,9 +7,10 @@ import { RunnerCard } from './runner-card';
 import { RunnerHeader } from './runner-header';
 import { RunnerHowTo } from './runner-how-to';
 import { RunnerList } from './runner-list';
-import { isRunnerRunning, runnerStatus, type RunnerActor } from './runner.machine';
+import { isRunnerRunning, runnerPhaseEnd, runnerStatus, type RunnerActor } from './runner.machine';
 import { useRunner } from './use-runner';
 import { useWakeLock } from '../../components/use-wake-lock';
+import { AudioControls, samePhaseEnd, useWorkoutAudio, useWorkoutCues } from '../../components/workout-audio';
 
 /**
  * The runner for a stored workout: each part reads what it shows from the
@@ -24,10 +25,14 @@ export function RunnerScreen({ workout }: { workout: Workout }) {
   const status = useSelector(actor, runnerStatus);
   // Spec 2 §5: leaving an active workout asks confirmation (started and not yet run out; it stays saved, paused).
   const active = status === 'running' || status === 'paused';
+  // The generator's sound (issue 11): music while active, count beeps, cues and vibration while running.
+  const audio = useWorkoutAudio(active);
+  useWorkoutCues(audio, useSelector(actor, runnerPhaseEnd, samePhaseEnd));
   return (
     <>
       <RunnerHeader actor={actor} title={workout.title} />
       <RunnerCard actor={actor} workout={workout} />
+      <AudioControls audio={audio} />
       <RunnerHowTo actor={actor} workout={workout} />
       <RunnerList actor={actor} workout={workout} />
       <p className="runner-page__back">

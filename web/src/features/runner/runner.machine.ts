@@ -8,6 +8,7 @@ import {
   timeLeft,
   type Countdown,
 } from '../../machines/countdown';
+import type { PhaseEnd } from '../../components/workout-audio/cues';
 import type { MachineClock } from '../../machines/machine-clock';
 import { ticker, type TickEvent } from '../../machines/ticker';
 import {
@@ -15,6 +16,7 @@ import {
   FIRST_POSITION,
   isSwitchingSides,
   nextExercisePosition,
+  nextPosition,
   phaseMs,
   toRunnerExercises,
   type RunnerExercise,
@@ -352,3 +354,16 @@ export type RunnerActor = ActorRefFrom<RunnerMachine>;
 
 /** The index of the exercise on screen in the workout's blocks. */
 export const exerciseIndex = (snapshot: RunnerSnapshot): number => snapshot.context.position.index;
+
+/**
+ * The running phase's end and what is said then: `rest` when a rest follows,
+ * `switch-sides` halfway through a per-side set, `go` when a set follows,
+ * `done` after the last set. Null unless running.
+ */
+export function runnerPhaseEnd(snapshot: RunnerSnapshot): PhaseEnd | null {
+  const { exercises, position, countdown } = snapshot.context;
+  if (!snapshot.matches('running') || !isRunning(countdown)) return null;
+  const next = nextPosition(exercises, position);
+  const cue = !next ? 'done' : next.phase === 'rest' ? 'rest' : isSwitchingSides(next) ? 'switch-sides' : 'go';
+  return { deadline: countdown.deadline, cue };
+}

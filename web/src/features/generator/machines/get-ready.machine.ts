@@ -3,7 +3,8 @@ import { GENERATOR_TIMING } from '../../../../../contracts/workouts/generator.sc
 import { countdownReached, timeLeft } from '../../../machines/countdown';
 import type { MachineClock } from '../../../machines/machine-clock';
 import { ticker, type TickEvent } from '../../../machines/ticker';
-import { beepsBefore, type Beep } from '../audio/beeps';
+import { beepsBefore, type Beep } from '../../../components/workout-audio/beeps';
+import type { PhaseEnd } from '../../../components/workout-audio/cues';
 
 export const GET_READY_MS = GENERATOR_TIMING.countdownSeconds * 1000;
 
@@ -85,3 +86,7 @@ export const getReadySecondsLeft = (snapshot: GetReadySnapshot, at: number = sna
 /** The beeps still to sound: the last 3 seconds, rising from 500 Hz. */
 export const getReadyBeeps = (snapshot: GetReadySnapshot, now: number): Beep[] =>
   snapshot.matches('counting') ? beepsBefore('countdown', snapshot.context.countdown.deadline, now) : [];
+
+/** While counting: the countdown's end, where the workout's `go` sounds after the rising beeps. */
+export const getReadyPhaseEnd = (snapshot: GetReadySnapshot): PhaseEnd | null =>
+  snapshot.matches('counting') ? { deadline: snapshot.context.countdown.deadline, cue: 'go', voice: 'countdown' } : null;

@@ -11,7 +11,8 @@ import {
 } from '../../../machines/countdown';
 import type { MachineClock } from '../../../machines/machine-clock';
 import { ticker, type TickEvent } from '../../../machines/ticker';
-import { beepsBefore, type Beep } from '../audio/beeps';
+import { beepsBefore, type Beep } from '../../../components/workout-audio/beeps';
+import type { PhaseEnd } from '../../../components/workout-audio/cues';
 import {
   catchUp,
   completeSet,
@@ -229,9 +230,20 @@ export const setsDoneHere = (snapshot: WorkoutSnapshot): number => snapshot.cont
 
 export { SET_COUNT };
 
+/**
+ * The running phase's end and what is said then: `go` when a rest ends, `rest`
+ * when a set ends and another or the next exercise follows, `done` at the
+ * last set of the last exercise. Null while paused or completed.
+ */
+export function workoutPhaseEnd(snapshot: WorkoutSnapshot): PhaseEnd | null {
+  const { countdown, session } = snapshot.context;
+  if (!snapshot.matches('running') || !isRunning(countdown) || session.completed) return null;
+  const last = session.index === session.setsDone.length - 1 && session.set === SET_COUNT;
+  return { deadline: countdown.deadline, cue: session.resting ? 'go' : last ? 'done' : 'rest' };
+}
+
 /** The beeps still to sound before the running phase reaches zero; none while paused. */
 export function workoutBeeps(snapshot: WorkoutSnapshot, now: number): Beep[] {
-  const { countdown, session } = snapshot.context;
-  if (!snapshot.matches('running') || !isRunning(countdown) || session.completed) return [];
-  return beepsBefore('workout', countdown.deadline, now);
+  const end = workoutPhaseEnd(snapshot);
+  return end ? beepsBefore('workout', end.deadline, now) : [];
 }

@@ -5,16 +5,15 @@ import type { PlanItem } from '../../../../../contracts/workouts/generator.schem
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useToast } from '../../../components/ui/toast';
-import { browserClock } from '../../../machines/machine-clock';
 import { ExerciseDemo } from '../../exercise-demo';
-import { AudioControls, type WorkoutAudio } from '../audio';
+import { AudioControls, samePhaseEnd, useWorkoutCues, type WorkoutAudio } from '../../../components/workout-audio';
 import { useMediaSession } from '../device/use-media-session';
 import { useWakeLock } from '../../../components/use-wake-lock';
 import {
   isWorkoutRunning,
   SET_COUNT,
   setsDoneHere,
-  workoutBeeps,
+  workoutPhaseEnd,
   workoutPercent,
   workoutSecondsLeft,
   type WorkoutActor,
@@ -22,7 +21,7 @@ import {
 import { exerciseTip, tipNumber } from '../plan';
 import { announcementFor, toastFor } from '../toasts';
 import { timerText } from './timer-text';
-import { useFocusOnMount } from './use-focus-on-mount';
+import { useFocusOnMount, useScrolledToTopOnMount } from './use-focus-on-mount';
 
 /** Space pauses and resumes, unless a control that Space itself presses has the focus. */
 const ownsSpace = (target: EventTarget | null): boolean =>
@@ -51,6 +50,7 @@ export function ActiveWorkout({
   const [listShown, setListShown] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const section = useScrolledToTopOnMount<HTMLElement>();
 
   const index = useSelector(actor, (snapshot) => snapshot.context.session.index);
   const set = useSelector(actor, (snapshot) => snapshot.context.session.set);
@@ -60,9 +60,6 @@ export function ActiveWorkout({
   const percent = useSelector(actor, workoutPercent);
   const setsDone = useSelector(actor, setsDoneHere);
   const doneByExercise = useSelector(actor, (snapshot) => snapshot.context.session.setsDone);
-  const deadline = useSelector(actor, (snapshot) =>
-    'deadline' in snapshot.context.countdown ? snapshot.context.countdown.deadline : null,
-  );
   const exercise = exercises[index];
 
   useWakeLock(running);
@@ -70,11 +67,7 @@ export function ActiveWorkout({
   const resume = useCallback(() => actor.send({ type: 'resume' }), [actor]);
   useMediaSession(exercise ? { title: exercise.name, artist: 'TravelFit', running } : null, resume, pause);
 
-  const { scheduleBeeps } = audio;
-  useEffect(() => {
-    const now = browserClock.now();
-    scheduleBeeps(workoutBeeps(actor.getSnapshot(), now), now);
-  }, [actor, deadline, running, scheduleBeeps]);
+  useWorkoutCues(audio, useSelector(actor, workoutPhaseEnd, samePhaseEnd));
 
   useEffect(() => {
     const subscription = actor.on('*', (change) => {
@@ -112,7 +105,7 @@ export function ActiveWorkout({
 
   const tipKind = resting ? 'rest' : 'goal';
   return (
-    <section className="generator-active" aria-labelledby={titleId}>
+    <section ref={section} className="generator-active" aria-labelledby={titleId}>
       <div className="generator-active__top">
         <Button variant="link" size="sm" onClick={() => setConfirming(true)}>
           ← <FormattedMessage id="generator.active.back" />
@@ -165,6 +158,20 @@ export function ActiveWorkout({
           <div className="generator-active__demo">
             <ExerciseDemo id={exercise.animationId} gifUrl={exercise.gifUrl} name={exercise.name} still={!running} />
           </div>
+          {/* The set's progress and its button come right under the timer: on a phone they stay on screen with it. */}
+          <progress
+            className="generator-active__sets"
+            max={SET_COUNT}
+            value={setsDone}
+            aria-label={intl.formatMessage({ id: 'generator.active.sets-label' })}
+          />
+          <Button size="lg" block disabled={resting} onClick={() => actor.send({ type: 'completeSet' })} data-testid="complete-set">
+            {resting ? (
+              <FormattedMessage id="generator.active.resting" values={{ seconds }} />
+            ) : (
+              <FormattedMessage id="generator.active.complete-set" />
+            )}
+          </Button>
           <div className="generator__actions generator__actions--row">
             <Button variant="secondary" onClick={() => actor.send({ type: running ? 'pause' : 'resume' })}>
               <FormattedMessage id={running ? 'generator.active.pause' : 'generator.active.resume'} />
@@ -194,19 +201,6 @@ export function ActiveWorkout({
               </ol>
             </>
           ) : null}
-          <progress
-            className="generator-active__sets"
-            max={SET_COUNT}
-            value={setsDone}
-            aria-label={intl.formatMessage({ id: 'generator.active.sets-label' })}
-          />
-          <Button size="lg" block disabled={resting} onClick={() => actor.send({ type: 'completeSet' })} data-testid="complete-set">
-            {resting ? (
-              <FormattedMessage id="generator.active.resting" values={{ seconds }} />
-            ) : (
-              <FormattedMessage id="generator.active.complete-set" />
-            )}
-          </Button>
           <Button variant="ghost" onClick={() => setListShown(true)}>
             <FormattedMessage id="generator.active.show-list" />
           </Button>

@@ -1,23 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { browserClock } from '../../../machines/machine-clock';
 import { Button } from '../../../components/ui/button';
-import { AudioControls, type WorkoutAudio } from '../audio';
+import { AudioControls, samePhaseEnd, useWorkoutCues, type WorkoutAudio } from '../../../components/workout-audio';
 import { useFocusOnMount } from './use-focus-on-mount';
-import { getReadyBeeps, getReadySecondsLeft, type GetReadyActor } from '../machines/get-ready.machine';
+import { getReadyPhaseEnd, getReadySecondsLeft, type GetReadyActor } from '../machines/get-ready.machine';
 
 /** The full-screen countdown from 10 (spec 2 §2 item 4): skip, and the music toggle. */
 export function GetReadyScreen({ actor, audio }: { actor: GetReadyActor; audio: WorkoutAudio }) {
   const seconds = useSelector(actor, (snapshot) => getReadySecondsLeft(snapshot));
-  const deadline = useSelector(actor, (snapshot) => snapshot.context.countdown.deadline);
-  const { scheduleBeeps } = audio;
   const label = useFocusOnMount<HTMLParagraphElement>();
-
-  useEffect(() => {
-    const now = browserClock.now();
-    scheduleBeeps(getReadyBeeps(actor.getSnapshot(), now), now);
-  }, [actor, deadline, scheduleBeeps]);
+  useWorkoutCues(audio, useSelector(actor, getReadyPhaseEnd, samePhaseEnd));
 
   return (
     <section className="generator-get-ready" aria-labelledby="generator-get-ready-label">

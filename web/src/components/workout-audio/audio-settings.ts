@@ -11,7 +11,7 @@ export interface AudioSettings {
   volume: number;
 }
 
-export const AUDIO_SETTINGS_KEY = 'fc_audio_settings';
+export const AUDIO_SETTINGS_KEY = 'fc_audio';
 export const DEFAULT_AUDIO_SETTINGS: AudioSettings = { musicEnabled: false, effectsEnabled: true, volume: 50 };
 export const VOLUME_STEP = 5;
 

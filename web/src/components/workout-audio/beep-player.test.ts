@@ -1,40 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BeepPlayer, gainFor, toAudioClock } from './beep-player';
 import { beepsBefore } from './beeps';
-
-/** Just enough of an AudioContext to see what the player schedules. */
-function fakeContext(currentTime: number) {
-  const started: { frequency: number; start: number; stop: number; stoppedEarly: boolean }[] = [];
-  const param = () => ({ value: 0, setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined });
-  const context = {
-    currentTime,
-    state: 'running',
-    destination: {},
-    createGain: () => ({ gain: param(), connect: (node: unknown) => node }),
-    createOscillator: () => {
-      const entry = { frequency: 0, start: 0, stop: 0, stoppedEarly: false };
-      const frequency = param();
-      return {
-        type: 'sine',
-        frequency,
-        connect: (node: unknown) => node,
-        disconnect: () => undefined,
-        start: (at: number) => {
-          entry.frequency = frequency.value;
-          entry.start = at;
-          started.push(entry);
-        },
-        stop: (at?: number) => {
-          if (at === undefined) entry.stoppedEarly = true;
-          else entry.stop = at;
-        },
-      };
-    },
-    close: () => Promise.resolve(),
-    resume: () => Promise.resolve(),
-  };
-  return { context: context as unknown as AudioContext, started };
-}
+import { fakeAudioContext } from '../../testing/fake-audio-context';
 
 describe('beeps on the Web Audio clock', () => {
   it('places each beep its distance from now on the audio clock', () => {
@@ -48,7 +15,7 @@ describe('beeps on the Web Audio clock', () => {
   });
 
   it('schedules oscillators at those times, and replaces them when the deadline moves', () => {
-    const { context, started } = fakeContext(1);
+    const { context, started } = fakeAudioContext(1);
     const player = new BeepPlayer(() => context);
     player.unlock();
     player.schedule(beepsBefore('countdown', 10_000, 0), 0, 50);
@@ -62,7 +29,7 @@ describe('beeps on the Web Audio clock', () => {
   });
 
   it('plays the test beep at 700 Hz for 200 ms, now', () => {
-    const { context, started } = fakeContext(3);
+    const { context, started } = fakeAudioContext(3);
     new BeepPlayer(() => context).test(50);
     expect(started).toEqual([{ frequency: 700, start: 3, stop: 3.2, stoppedEarly: false }]);
   });

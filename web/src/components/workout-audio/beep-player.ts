@@ -38,7 +38,7 @@ const browserAudioContext: AudioContextFactory = () => {
  */
 export class BeepPlayer {
   private context: AudioContext | undefined;
-  private scheduled: OscillatorNode[] = [];
+  private scheduled: { oscillator: OscillatorNode; stop: number }[] = [];
 
   constructor(private readonly createContext: AudioContextFactory = browserAudioContext) {}
 
@@ -49,11 +49,20 @@ export class BeepPlayer {
     return this.context;
   }
 
+  /** Replaces whatever was scheduled with `beeps` (timed on the page's clock, `nowMs` now). */
   schedule(beeps: readonly Beep[], nowMs: number, volume: number): void {
     this.cancel();
+    this.add(beeps, nowMs, volume);
+  }
+
+  /** Schedules `beeps` beside what is already scheduled (a cue still sounding as the next phase begins). */
+  add(beeps: readonly Beep[], nowMs: number, volume: number): void {
     const context = this.context;
     if (!context || beeps.length === 0) return;
-    for (const tone of toAudioClock(beeps, nowMs, context.currentTime)) this.scheduled.push(this.tone(context, tone, volume));
+    this.scheduled = this.scheduled.filter((entry) => entry.stop > context.currentTime);
+    for (const tone of toAudioClock(beeps, nowMs, context.currentTime)) {
+      this.scheduled.push({ oscillator: this.tone(context, tone, volume), stop: tone.stop });
+    }
   }
 
   /** The settings' test beep: the default 700 Hz for 200 ms, now. */
@@ -65,7 +74,7 @@ export class BeepPlayer {
   }
 
   cancel(): void {
-    for (const oscillator of this.scheduled) {
+    for (const { oscillator } of this.scheduled) {
       try {
         oscillator.stop();
       } catch {
