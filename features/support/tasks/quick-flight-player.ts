@@ -5,11 +5,13 @@ import {
   isFinished,
   isPlaying,
   playerCounter,
-  playerCues,
+  playerPhaseEnd,
+  type PlayerSnapshot,
   playerMsLeft,
   playerPercent,
   type PlayerMachine,
 } from '../../../web/src/features/quick-flight/machines/player.machine';
+import { beepsBefore } from '../../../web/src/components/workout-audio/beeps';
 import { toPlayerExercises, workMs } from '../../../web/src/features/quick-flight/machines/player-timeline';
 import { aMove } from '../builders/quick-workouts';
 import type { TravelWorld } from '../world';
@@ -89,8 +91,14 @@ export function shown(world: TravelWorld) {
     playing: isPlaying(snapshot),
     finished: isFinished(snapshot),
     percent: playerPercent(snapshot),
-    cues: playerCues(snapshot, now).map((cue) => cue.at - now),
+    cues: beepsOf(snapshot, now),
   };
+}
+
+/** When the timer on screen will beep, in ms from now: the workout sound's count beeps before the phase's end. */
+function beepsOf(snapshot: PlayerSnapshot, now: number): number[] {
+  const end = playerPhaseEnd(snapshot);
+  return end ? beepsBefore('workout', end.deadline, now).map((beep) => beep.at - now) : [];
 }
 
 /**

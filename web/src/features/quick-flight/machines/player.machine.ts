@@ -8,11 +8,13 @@ import {
   timeLeft,
   type Countdown,
 } from '../../../machines/countdown';
+import type { PhaseEnd } from '../../../components/workout-audio/cues';
 import type { MachineClock } from '../../../machines/machine-clock';
 import { ticker, type TickEvent } from '../../../machines/ticker';
 import {
   catchUp,
   FIRST_POSITION,
+  nextPosition,
   phaseMs,
   progressPercent,
   repsCounted,
@@ -34,8 +36,8 @@ import {
  * - `stop` stops it and puts the set shown back to its start (no reps
  *   counted, its full time), paused; during a rest that is the coming set;
  * - the last 3 seconds of a timer (a timed set or a rest) beep: the
- *   snapshot's `playerCues` say when, and the page plays them
- *   (`player-audio.ts`). A rep counter does not beep.
+ *   snapshot's `playerPhaseEnd` says when, and the page's workout sound
+ *   plays them with the cue of what follows. A rep counter does not beep.
  *
  * Deadline-based like the runner and the generator (docs/adr/0013, 0032):
  * while running, the phase's countdown holds its deadline; a timer at it, or
@@ -60,15 +62,6 @@ export interface PlayerMachineContext {
 }
 
 export type PlayerMachineEvent = { type: 'start' } | { type: 'pause' } | { type: 'stop' } | TickEvent;
-
-/** A beep the player asks for: at this clock time, with this many seconds left on the timer. */
-export interface PlayerCue {
-  type: 'beep';
-  at: number;
-  secondsLeft: 1 | 2 | 3;
-}
-
-const BEEP_SECONDS = [3, 2, 1] as const;
 
 export function createPlayerMachine(clock: MachineClock) {
   return setup({
@@ -199,16 +192,20 @@ export const playerSetsDone = (snapshot: PlayerSnapshot): number =>
   snapshot.context.finished ? (snapshot.context.exercises.at(-1)?.sets ?? 0) : setsDone(snapshot.context.position);
 
 /**
- * The beeps still to come before the timer on screen reaches zero (spec 2 §4:
- * "Beeps in the last 3 seconds"): at 3, 2 and 1 s left of a running timed set
- * or rest. None while paused, and none for a rep counter.
+ * The timer on screen as the workout sound follows it (spec 2 §4: "Beeps in
+ * the last 3 seconds"; `components/workout-audio`): the deadline of a running
+ * timed set or rest, and what its end says — `rest` when a rest follows, `go`
+ * when the next set starts at once or a rest ends, `done` after the last set.
+ * Null while paused, for a rep counter (it does not beep) and for the 100 ms
+ * between a set's end and what follows, so the cue of the set that ran out
+ * sounds on.
  */
-export function playerCues(snapshot: PlayerSnapshot, now: number): PlayerCue[] {
+export function playerPhaseEnd(snapshot: PlayerSnapshot): PhaseEnd | null {
   const { countdown, exercises, position } = snapshot.context;
-  if (!snapshot.matches('running') || !isRunning(countdown)) return [];
-  const timed = position.phase === 'rest' || (position.phase === 'work' && exercises[position.index]?.kind === 'seconds');
-  if (!timed) return [];
-  return BEEP_SECONDS.map((secondsLeft) => ({ type: 'beep' as const, at: countdown.deadline - secondsLeft * 1000, secondsLeft })).filter(
-    (cue) => cue.at >= now,
-  );
+  if (!snapshot.matches('running') || !isRunning(countdown)) return null;
+  if (position.phase === 'rest') return { deadline: countdown.deadline, cue: 'go' };
+  if (position.phase !== 'work' || exercises[position.index]?.kind !== 'seconds') return null;
+  const complete = nextPosition(exercises, position);
+  const after = complete === 'finished' ? complete : nextPosition(exercises, complete);
+  return { deadline: countdown.deadline, cue: after === 'finished' ? 'done' : after.phase === 'rest' ? 'rest' : 'go' };
 }

@@ -1,21 +1,20 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WorkoutExercise } from '../../../../../contracts/workouts/workouts.schemas';
 import { Button } from '../../../components/ui/button';
 import { useWakeLock } from '../../../components/use-wake-lock';
-import { browserClock } from '../../../machines/machine-clock';
+import { AudioControls, samePhaseEnd, useWorkoutAudio, useWorkoutCues } from '../../../components/workout-audio';
 import { ExerciseDemo } from '../../exercise-demo';
 import {
   isFinished,
   isPlaying,
   playerCounter,
-  playerCues,
+  playerPhaseEnd,
   playerPercent,
   playerSetsDone,
   type PlayerActor,
 } from '../machines/player.machine';
-import { usePlayerAudio } from '../player-audio';
 
 /** The timer's text: 45 → "0:45", 60 → "1:00". */
 const timerText = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -55,17 +54,9 @@ export function WorkoutPlayer({ actor, exercises }: { actor: PlayerActor; exerci
     (snapshot) => playerCounter(snapshot),
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
-  const deadline = useSelector(actor, (snapshot) =>
-    'deadline' in snapshot.context.countdown ? snapshot.context.countdown.deadline : null,
-  );
-  const audio = usePlayerAudio(playing);
+  const audio = useWorkoutAudio(playing);
+  useWorkoutCues(audio, useSelector(actor, playerPhaseEnd, samePhaseEnd));
   useWakeLock(playing);
-
-  const { play } = audio;
-  useEffect(() => {
-    const now = browserClock.now();
-    play(playerCues(actor.getSnapshot(), now), now);
-  }, [actor, deadline, phase, playing, play]);
 
   const exercise = exercises[index];
   if (!exercise) return null;
@@ -148,6 +139,7 @@ export function WorkoutPlayer({ actor, exercises }: { actor: PlayerActor; exerci
           </Button>
         </div>
       )}
+      <AudioControls audio={audio} />
 
       {exercise.instructions.length > 0 ? (
         <div className="quick-player__instructions">
