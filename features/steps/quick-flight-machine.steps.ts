@@ -55,12 +55,9 @@ When('the traveller marks the workout as completed', function (this: TravelWorld
   send(this, 'markCompleted');
 });
 
-When(
-  'the traveller marks the workout as completed in {string}, {string}',
-  function (this: TravelWorld, city: string, country: string) {
-    markCompletedAt(this, { city, country });
-  },
-);
+When('the traveller marks the workout as completed in {string}, {string}', function (this: TravelWorld, city: string, country: string) {
+  markCompletedAt(this, { city, country });
+});
 
 When('the traveller chooses a different context', function (this: TravelWorld) {
   send(this, 'chooseAnother');

@@ -242,7 +242,9 @@ describe('Where are you training?', () => {
     const alert = await screen.findByRole('alert');
     expect(sentPlace()).toEqual({ city: 'Lisbon', country: 'Portugal' });
     expect(JSON.parse(localStorage.getItem('fc_place') ?? 'null')).toEqual({ city: 'Lisbon', country: 'Portugal' });
-    expect(within(alert).getByTestId('training-place-note').textContent).toBe('Counted in Lisbon, Portugal. See Lisbon on the city leaderboard');
+    expect(within(alert).getByTestId('training-place-note').textContent).toBe(
+      'Counted in Lisbon, Portugal. See Lisbon on the city leaderboard',
+    );
     expect(within(alert).getByRole('link', { name: 'See Lisbon on the city leaderboard' }).getAttribute('href')).toBe(
       '/city-leaderboard?tab=city&city=Lisbon&country=Portugal',
     );
@@ -262,10 +264,10 @@ describe('Where are you training?', () => {
   it('starts the next workout with the remembered place, and Clear place forgets it', async () => {
     localStorage.setItem('fc_place', JSON.stringify({ city: 'Lisbon', country: 'Portugal' }));
     await openGateWorkout();
-    expect((within(field()).getByLabelText('City') as HTMLInputElement).value).toBe('Lisbon');
-    expect((within(field()).getByLabelText('Country') as HTMLInputElement).value).toBe('Portugal');
+    expect(within(field()).getByLabelText<HTMLInputElement>('City').value).toBe('Lisbon');
+    expect(within(field()).getByLabelText<HTMLInputElement>('Country').value).toBe('Portugal');
     fireEvent.click(within(field()).getByRole('button', { name: 'Clear place' }));
-    expect((within(field()).getByLabelText('City') as HTMLInputElement).value).toBe('');
+    expect(within(field()).getByLabelText<HTMLInputElement>('City').value).toBe('');
     expect(document.activeElement).toBe(within(field()).getByLabelText('City'));
     expect(within(field()).queryByRole('button', { name: 'Clear place' })).toBeNull();
     expect(localStorage.getItem('fc_place')).toBeNull();

@@ -1,5 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-import { EMPTY_DRAFT, loadPlace, readPlace, savePlace, type PlaceDraft, type PlaceField, type PlaceProblems, type PlaceReading } from './training-place.model';
+import {
+  EMPTY_DRAFT,
+  loadPlace,
+  readPlace,
+  savePlace,
+  type PlaceDraft,
+  type PlaceField,
+  type PlaceProblems,
+  type PlaceReading,
+} from './training-place.model';
 
 /** The "Where are you training?" field's state, held by the screen that sends the workout. */
 export interface TrainingPlaceState {
@@ -47,5 +56,8 @@ export function useTrainingPlace(): TrainingPlaceState {
     return reading;
   }, [draft]);
 
-  return useMemo(() => ({ draft, problems, failedChecks, change, clear, confirm }), [draft, problems, failedChecks, change, clear, confirm]);
+  return useMemo(
+    () => ({ draft, problems, failedChecks, change, clear, confirm }),
+    [draft, problems, failedChecks, change, clear, confirm],
+  );
 }
