@@ -3,7 +3,7 @@ import { GenderSchema } from '../accounts/accounts.schemas';
 import { text } from '../common/text.schema';
 import { canonicalEquipment, EQUIPMENT_INPUTS, EQUIPMENT_KINDS } from './vocabulary';
 import { canonicalPlace } from './places';
-import { TimeZoneSchema } from './session.schemas';
+import { PlaceNameSchema, TimeZoneSchema } from './session.schemas';
 import { EnergySchema, LevelSchema } from './workouts.schemas';
 
 /**
@@ -149,8 +149,8 @@ export const CompleteWorkoutBodySchema = z
     rpe: z.number().int().min(1).max(10).optional(),
     exerciseIds: z.array(ExerciseIdSchema).max(60).optional(),
     timezone: TimeZoneSchema.optional(),
-    city: text({ trim: true }).min(1).max(100).optional(),
-    country: text({ trim: true }).min(1).max(100).optional(),
+    city: PlaceNameSchema.optional(),
+    country: PlaceNameSchema.optional(),
   })
   .strict()
   .refine((body) => body.setsDone <= body.setsPlanned, { path: ['setsDone'], message: 'Sets done cannot exceed sets planned' })

@@ -15,7 +15,17 @@ export const TimeZoneSchema = text()
     }
   }, 'Unknown time zone');
 
-const place = (max: number) => text({ trim: true }).min(1).max(max);
+/** A city or a country as a traveller writes it: trimmed, 1 to 100 characters. */
+export const PlaceNameSchema = text({ trim: true }).min(1).max(100);
+
+/**
+ * Where a workout happened (spec 2 §3 workout_sessions city and country): a
+ * city and its country together. A completion carries both or neither; the
+ * web's "Where are you training?" field reads what the traveller typed with
+ * this schema before sending it with the workout.
+ */
+export const TrainingPlaceSchema = z.object({ city: PlaceNameSchema, country: PlaceNameSchema }).strict();
+export type TrainingPlace = z.infer<typeof TrainingPlaceSchema>;
 
 /**
  * `POST /api/session/complete` (spec 2 §7, §5 ranges). The spec's client sends
@@ -33,8 +43,8 @@ export const SessionCompleteBodySchema = z
     energy: EnergySchema.default('normal'),
     stress: z.number().min(0).max(10).default(2),
     soreness: z.union([z.enum(['none', 'mild', 'moderate', 'severe']), z.number().int().min(0).max(10)]).default('none'),
-    city: place(100).optional(),
-    country: place(100).optional(),
+    city: PlaceNameSchema.optional(),
+    country: PlaceNameSchema.optional(),
     timezone: TimeZoneSchema.optional(),
     rpe: z.number().int().min(1).max(10).optional(),
     hrAvg: z.number().int().min(40).max(220).optional(),

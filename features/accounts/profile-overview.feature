@@ -32,6 +32,15 @@ Feature: The profile overview
       And the achievements show "First Flight" and "Hotel Hero"
       And the passport shows "Lisbon" and "Madrid"
 
+    Scenario: Maya's first workout, finished in Lisbon, shows at once
+      Given Maya uses the app on a new device
+      When Maya finishes a workout in "Lisbon", "Portugal"
+      And Maya opens her profile overview
+      Then the overview shows "Total points" as "105"
+      And the overview shows "Cities visited" as "1"
+      And the passport shows "Lisbon"
+      And the achievements show "First Flight"
+
     Scenario: A badge the app does not know is a special achievement
       Given Ana registered from her device
       And Ana has earned the badges "MOON_LANDING"

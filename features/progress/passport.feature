@@ -6,6 +6,11 @@ Feature: A passport stamp for every city
 
   Decisions (where the spec leaves a choice):
   - A city is a city and a country together: both are sent, or neither.
+  - The city is optional: a workout without one still earns its points and
+    its streak day, but stamps no passport and counts on no city's
+    leaderboard. The app asks "Where are you training?" beside each workout
+    and remembers the last answer on the device
+    (features/progress/ui-progress-journey.feature).
   - The passport and the city leaderboard keep the city as first written.
   - The current streak on a city's leaderboard is the traveller's streak, and
     the last active day is the local day of their latest workout there.
@@ -29,10 +34,17 @@ Feature: A passport stamp for every city
       And Maya opens her profile overview
       Then the overview shows "Cities visited" as "2"
 
-    Scenario: A workout without a city stamps nothing
+  Rule: A workout without a city still counts, without a stamp or a city row
+
+    Scenario: A workout without a city earns its points and streak day and stamps nothing
       When Maya finishes a 10-minute workout in "hotel room"
-      And Maya opens her profile overview
-      Then the overview shows "Cities visited" as "0"
+      Then Maya earns 105 points for it
+      And Maya's streak is 1 day
+      When Maya opens her profile overview
+      Then the overview shows "Total points" as "105"
+      And the overview shows "Cities visited" as "0"
+      When a visitor looks at the most active cities
+      Then there are no active cities yet
 
   Rule: A workout in a city puts the traveller on its leaderboard
 

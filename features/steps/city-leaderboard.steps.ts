@@ -52,6 +52,10 @@ Then('the most active cities read', function (this: TravelWorld, table: DataTabl
   assert.deepEqual(seen, table.hashes());
 });
 
+Then('there are no active cities yet', function (this: TravelWorld) {
+  assert.deepEqual(topCitiesSeen(this).cities, []);
+});
+
 Then('the city leaderboard of {string}, {string} reads', function (this: TravelWorld, city: string, country: string, table: DataTable) {
   const board = cityBoardSeen(this);
   assert.deepEqual([board.city, board.country], [city, country]);

@@ -126,6 +126,14 @@ Then('the achievements are titled {string}', function (this: TravelWorld, title:
   assert.equal(props?.heading ?? props?.title, title);
 });
 
+Then('the passport shows {string}', function (this: TravelWorld, city: string) {
+  const grid = propsIn(overview(this), 'passport', 'passport-grid') as { stamps: { city: string }[] };
+  assert.deepEqual(
+    grid.stamps.map((s) => s.city),
+    [city],
+  );
+});
+
 Then('the passport shows {string} and {string}', function (this: TravelWorld, first: string, second: string) {
   const grid = propsIn(overview(this), 'passport', 'passport-grid') as { stamps: { city: string }[] };
   assert.deepEqual(grid.stamps.map((s) => s.city).sort(), [first, second].sort());

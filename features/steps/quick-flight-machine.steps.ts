@@ -14,6 +14,7 @@ import {
   failToRecord,
   flowContext,
   lastAsked,
+  markCompletedAt,
   openQuickFlight,
   playerPosition,
   refuseForTheWeek,
@@ -52,6 +53,10 @@ Given('the traveller has marked it as completed and earned {int} points', async 
 
 When('the traveller marks the workout as completed', function (this: TravelWorld) {
   send(this, 'markCompleted');
+});
+
+When('the traveller marks the workout as completed in {string}, {string}', function (this: TravelWorld, city: string, country: string) {
+  markCompletedAt(this, { city, country });
 });
 
 When('the traveller chooses a different context', function (this: TravelWorld) {
@@ -160,6 +165,23 @@ Then(
     assert.equal(flowContext(this).outcome?.session.score, points);
   },
 );
+
+Then('the workout is recorded in {string}, {string}', function (this: TravelWorld, city: string, country: string) {
+  const sent = completions(this).at(-1);
+  assert.ok(sent, 'Nothing was recorded');
+  assert.deepEqual({ city: sent.city, country: sent.country }, { city, country });
+});
+
+Then('the workout is recorded without a city or a country', function (this: TravelWorld) {
+  const sent = completions(this).at(-1);
+  assert.ok(sent, 'Nothing was recorded');
+  assert.deepEqual({ city: sent.city, country: sent.country }, { city: undefined, country: undefined });
+});
+
+Then('the Workout completed alert says it counted in {string}, {string}', function (this: TravelWorld, city: string, country: string) {
+  assert.equal(step(this), 'completed');
+  assert.deepEqual(flowContext(this).place, { city, country });
+});
 
 Then('the Workout completed alert is gone', function (this: TravelWorld) {
   assert.equal(flowContext(this).outcome, null);

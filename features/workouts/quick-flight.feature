@@ -15,7 +15,12 @@ Feature: Quick flight mode
     designing fails, Try Again goes back to the context cards;
   - a free traveller who has used the week's 2 workouts is invited to the
     3-day free trial, as the generator invites non-subscribers, and told
-    when the week's workouts come back.
+    when the week's workouts come back;
+  - "Where are you training?" is optional: a workout marked as completed
+    with a city and its country is recorded there (a passport stamp and a
+    row on that city's leaderboard), one without is recorded without a
+    place and still earns its points and streak day
+    (features/progress/passport.feature).
 
   Background:
     Given the traveller's time zone is "Europe/Madrid"
@@ -55,6 +60,20 @@ Feature: Quick flight mode
         | Travel Reset: 20-Minute Airport Gate Mobility Workout     | 10      | English  | 10-Minute Airport Gate Mobility Workout                                 |
         | Travel Reset                                              | 10      | English  | 10-Minute Hotel Room Full Body Workout                                  |
         | Entrenamiento de cuerpo completo en la puerta de embarque | 10      | Spanish  | Entrenamiento de cuerpo completo en la puerta de embarque de 10 minutos |
+
+  Rule: The workout is recorded where the traveller says they trained, or without a place
+
+    Scenario: Marked as completed at the gate in Lisbon
+      Given the traveller has a 10-minute workout for "Gate wait"
+      When the traveller marks the workout as completed in "Lisbon", "Portugal"
+      Then the workout is recorded in "Lisbon", "Portugal"
+      When the server answers that it earned 125 points
+      Then the Workout completed alert says it counted in "Lisbon", "Portugal"
+
+    Scenario: Marked as completed without saying where
+      Given the traveller has a 10-minute workout for "Gate wait"
+      When the traveller marks the workout as completed
+      Then the workout is recorded without a city or a country
 
   Rule: Choose Different Context goes back to the cards
 

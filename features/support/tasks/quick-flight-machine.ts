@@ -5,7 +5,7 @@ import en from '../../../contracts/i18n/en/quick-flight.json';
 import type { SessionOutcome } from '../../../contracts/gamification/progress.schemas';
 import type { UsageStatus } from '../../../contracts/usage/usage.schemas';
 import { QUICK_CONTEXTS, quickWorkoutBody, type QuickContextId } from '../../../contracts/workouts/quick-flight';
-import type { SessionCompleteBody } from '../../../contracts/workouts/session.schemas';
+import type { SessionCompleteBody, TrainingPlace } from '../../../contracts/workouts/session.schemas';
 import type { Workout } from '../../../contracts/workouts/workouts.schemas';
 import {
   createQuickFlightMachine,
@@ -103,6 +103,12 @@ export function choose(world: TravelWorld, context: QuickContextId): void {
 
 export function send(world: TravelWorld, type: 'markCompleted' | 'chooseAnother' | 'tryAgain'): void {
   flow(world).send({ type });
+  world.machines.assertHealthy();
+}
+
+/** Mark as Completed with the city and country the traveller gave in "Where are you training?". */
+export function markCompletedAt(world: TravelWorld, place: TrainingPlace): void {
+  flow(world).send({ type: 'markCompleted', place });
   world.machines.assertHealthy();
 }
 

@@ -3,13 +3,15 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Page } from 'playwright-core';
 import generatorPlanEn from '../../../contracts/i18n/en/generator-plan.json';
 import quickFlightEn from '../../../contracts/i18n/en/quick-flight.json';
+import trainingPlaceEn from '../../../contracts/i18n/en/training-place.json';
 import generatorPlanEs from '../../../contracts/i18n/es/generator-plan.json';
 import quickFlightEs from '../../../contracts/i18n/es/quick-flight.json';
+import trainingPlaceEs from '../../../contracts/i18n/es/training-place.json';
 import { SessionOutcomeSchema } from '../../../contracts/gamification/progress.schemas';
 import type { Locale } from '../../../contracts/sdui/envelope.schema';
 import { quickContext, type QuickContextId } from '../../../contracts/workouts/quick-flight';
 import type { TravelWorld } from '../world';
-import { pageLanguage, waitOrFail, waitUntilVisible } from './browser';
+import { pageLanguage, waitForPath, waitOrFail, waitUntilVisible } from './browser';
 
 /**
  * Quick flight mode at /quick-flight in Chromium (web/src/features/quick-flight).
@@ -18,9 +20,18 @@ import { pageLanguage, waitOrFail, waitUntilVisible } from './browser';
  * moved on by moving that clock, as a phone that was locked would be.
  */
 const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...quickFlightEn, ...generatorPlanEn },
-  es: { ...quickFlightEs, ...generatorPlanEs },
+  en: { ...quickFlightEn, ...generatorPlanEn, ...trainingPlaceEn },
+  es: { ...quickFlightEs, ...generatorPlanEs, ...trainingPlaceEs },
 };
+
+/** What the last workout marked as completed earned, as the server answered. */
+const earned = new WeakMap<TravelWorld, number>();
+
+export function pointsEarned(world: TravelWorld): number {
+  const points = earned.get(world);
+  assert.ok(points !== undefined, 'No workout was marked as completed in this scenario');
+  return points;
+}
 
 function page(world: TravelWorld): Page {
   assert.ok(world.page, 'No page is open: a step must open /quick-flight first');
@@ -83,7 +94,7 @@ export async function playFor(world: TravelWorld, ms: number): Promise<void> {
  * needs `POST /api/session/complete` (issue 12's progress module). It was sent
  * once, for the context's place. Returns the points it says the workout earned.
  */
-export async function markCompleted(world: TravelWorld, context: QuickContextId): Promise<number> {
+export async function markCompleted(world: TravelWorld, context: QuickContextId): Promise<void> {
   const current = page(world);
   const answered = current.waitForResponse((response) => new URL(response.url()).pathname === '/api/session/complete');
   await current.getByRole('button', { name: await text(current, 'quick-flight.workout.mark-completed'), exact: true }).click();
@@ -92,12 +103,48 @@ export async function markCompleted(world: TravelWorld, context: QuickContextId)
   const sent = world.apiRequests.filter((request) => new URL(request.url()).pathname === '/api/session/complete');
   assert.equal(sent.length, 1, 'The workout was sent to be recorded more than once');
   assert.equal((sent[0]?.postDataJSON() as { context?: unknown }).context, quickContext(context).place);
-  return SessionOutcomeSchema.parse(await response.json()).session.score;
+  earned.set(world, SessionOutcomeSchema.parse(await response.json()).session.score);
 }
 
-export async function assertPointsAlert(world: TravelWorld, points: number): Promise<void> {
-  const current = page(world);
+async function completedAlert(current: Page) {
   const alert = current.getByRole('alert').filter({ hasText: await text(current, 'quick-flight.completed.title') });
   await waitUntilVisible(alert, () => 'No Workout completed alert');
+  return alert;
+}
+
+export async function assertPointsAlert(world: TravelWorld): Promise<void> {
+  const current = page(world);
+  const alert = await completedAlert(current);
+  const points = pointsEarned(world);
   assert.equal(await alert.getByTestId('points-earned').textContent(), await text(current, 'quick-flight.completed.points', { points }));
+}
+
+/** Types the city and the country into "Where are you training?", shown with the workout. */
+export async function sayWhereTraining(world: TravelWorld, city: string, country: string): Promise<void> {
+  const current = page(world);
+  const field = current.getByRole('group', { name: await text(current, 'training-place.title'), exact: true });
+  await waitUntilVisible(field, () => 'The workout does not ask where the traveller is training');
+  await field.getByLabel(await text(current, 'training-place.city'), { exact: true }).fill(city);
+  await field.getByLabel(await text(current, 'training-place.country'), { exact: true }).fill(country);
+}
+
+/** The workout was sent with this city and country, and the alert says it counted there. */
+export async function assertCountedIn(world: TravelWorld, city: string, country: string): Promise<void> {
+  const current = page(world);
+  const sent = world.apiRequests.filter((request) => new URL(request.url()).pathname === '/api/session/complete').at(-1);
+  assert.ok(sent, 'No workout was sent to be recorded');
+  const body = sent.postDataJSON() as { city?: unknown; country?: unknown };
+  assert.deepEqual({ city: body.city, country: body.country }, { city, country });
+  const alert = await completedAlert(current);
+  const note = (await alert.getByTestId('training-place-note').innerText()).replace(/\s+/g, ' ');
+  const said = await text(current, 'training-place.note', { city, country });
+  assert.ok(note.includes(said), `The alert says "${note}", not "${said}"`);
+}
+
+/** Follows the alert's link to the global leaderboard. */
+export async function followAlertToLeaderboard(world: TravelWorld): Promise<void> {
+  const current = page(world);
+  const alert = await completedAlert(current);
+  await alert.getByRole('link', { name: await text(current, 'quick-flight.completed.leaderboard'), exact: true }).click();
+  await waitForPath(current, '/leaderboard');
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionOutcome } from '../../../../contracts/gamification/progress.schemas';
 import type { GeneratedPlan } from '../../../../contracts/workouts/generator.schemas';
@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 describe('GeneratorFlow', () => {
-  it('generates a plan, runs it set by set and records the finished workout once', async () => {
+  it('generates a plan, runs it set by set and records the finished workout once, where the traveller trained', async () => {
     const calls = stubFetch((call) => {
       if (call.url.startsWith('/api/generate-plan')) return { status: 200, body: PLAN };
       if (call.url.startsWith('/api/workout/complete')) return { status: 200, body: completed };
@@ -86,6 +86,9 @@ describe('GeneratorFlow', () => {
     expect(generation?.body).not.toHaveProperty('workoutType');
     expect(screen.getByText('Longevity boosting')).toBeTruthy();
 
+    const place = screen.getByRole('group', { name: 'Where are you training?' });
+    fireEvent.change(within(place).getByLabelText('City'), { target: { value: 'Lisbon' } });
+    fireEvent.change(within(place).getByLabelText('Country'), { target: { value: 'Portugal' } });
     click('Start Workout');
     expect(screen.getByTestId('countdown').textContent).toBe('10');
     click('Skip');
@@ -110,7 +113,23 @@ describe('GeneratorFlow', () => {
       setsPlanned: 3,
       durationMin: 10,
       exerciseIds: ['squat'],
+      city: 'Lisbon',
+      country: 'Portugal',
     });
+    expect(screen.getByTestId('training-place-note').textContent).toContain('Counted in Lisbon, Portugal.');
+    expect(JSON.parse(localStorage.getItem('fc_place') ?? 'null')).toEqual({ city: 'Lisbon', country: 'Portugal' });
+  });
+
+  it('starts nothing while the place has a country without its city', async () => {
+    stubFetch((call) => (call.url.startsWith('/api/generate-plan') ? { status: 200, body: PLAN } : { status: 404, body: {} }));
+    renderApp({ path: '/app', routeTable });
+    click('Generate My Workout');
+    await screen.findByRole('heading', { name: PLAN.displayTitle });
+    const place = screen.getByRole('group', { name: 'Where are you training?' });
+    fireEvent.change(within(place).getByLabelText('Country'), { target: { value: 'Portugal' } });
+    click('Start Workout');
+    expect(within(place).getByText('Add the city too, or clear the country.')).toBeTruthy();
+    expect(screen.queryByTestId('countdown')).toBeNull();
   });
 
   it('shows the error toast and the form again when generation fails', async () => {

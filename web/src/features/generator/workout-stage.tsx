@@ -18,6 +18,7 @@ import { PlanPreview } from './views/plan-preview';
 export default function WorkoutStage({ actor, step }: { actor: GeneratorFlowActor; step: GeneratorStep }) {
   const plan = useSelector(actor, (snapshot) => snapshot.context.plan);
   const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
+  const place = useSelector(actor, (snapshot) => snapshot.context.place);
   const getReady = useSelector(actor, (snapshot) => snapshot.children.getReady as GetReadyActor | undefined);
   const workout = useSelector(actor, (snapshot) => snapshot.children.workout as WorkoutActor | undefined);
   const audio = useWorkoutAudio(step === 'countdown' || step === 'active');
@@ -28,9 +29,9 @@ export default function WorkoutStage({ actor, step }: { actor: GeneratorFlowActo
       return (
         <PlanPreview
           plan={plan}
-          onStart={() => {
+          onStart={(trainedAt) => {
             // The countdown starts at the press; waking the audio (its first context takes ~50 ms) comes after, in the same press.
-            actor.send({ type: 'start' });
+            actor.send({ type: 'start', place: trainedAt });
             audio.unlock();
           }}
           onGenerateNew={() => actor.send({ type: 'generateNew' })}
@@ -48,6 +49,7 @@ export default function WorkoutStage({ actor, step }: { actor: GeneratorFlowActo
           exercises={summary.exerciseCount}
           sets={summary.setsDone}
           minutes={plan.durationMinutes}
+          place={place}
           onGenerateAnother={() => actor.send({ type: 'generateNew' })}
         />
       ) : null;

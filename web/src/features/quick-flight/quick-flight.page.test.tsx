@@ -225,3 +225,80 @@ describe('when no workout can be had', () => {
     expect(await screen.findByRole('button', { name: /^Gate wait/ })).toBeTruthy();
   });
 });
+
+describe('Where are you training?', () => {
+  const field = () => screen.getByRole('group', { name: 'Where are you training?' });
+  const type = (label: 'City' | 'Country', value: string) => fireEvent.change(within(field()).getByLabelText(label), { target: { value } });
+  const sentPlace = () => {
+    const body = callsTo('/api/session/complete').at(-1)?.body as { city?: string; country?: string } | undefined;
+    return { city: body?.city, country: body?.country };
+  };
+
+  it('records the workout in the city and country typed, trimmed, remembers them and says where it counted', async () => {
+    await openGateWorkout();
+    type('City', '  Lisbon ');
+    type('Country', 'Portugal ');
+    click('Mark as Completed');
+    const alert = await screen.findByRole('alert');
+    expect(sentPlace()).toEqual({ city: 'Lisbon', country: 'Portugal' });
+    expect(JSON.parse(localStorage.getItem('fc_place') ?? 'null')).toEqual({ city: 'Lisbon', country: 'Portugal' });
+    expect(within(alert).getByTestId('training-place-note').textContent).toBe(
+      'Counted in Lisbon, Portugal. See Lisbon on the city leaderboard',
+    );
+    expect(within(alert).getByRole('link', { name: 'See Lisbon on the city leaderboard' }).getAttribute('href')).toBe(
+      '/city-leaderboard?tab=city&city=Lisbon&country=Portugal',
+    );
+    expect(within(alert).getByRole('link', { name: 'See your place on the leaderboard' }).getAttribute('href')).toBe('/leaderboard');
+  });
+
+  it('records a workout without a place when both fields are left empty, and says nothing of a city', async () => {
+    await openGateWorkout();
+    click('Mark as Completed');
+    const alert = await screen.findByRole('alert');
+    expect(sentPlace()).toEqual({ city: undefined, country: undefined });
+    expect(within(alert).queryByTestId('training-place-note')).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'See your place on the leaderboard' })).toBeTruthy();
+    expect(localStorage.getItem('fc_place')).toBeNull();
+  });
+
+  it('starts the next workout with the remembered place, and Clear place forgets it', async () => {
+    localStorage.setItem('fc_place', JSON.stringify({ city: 'Lisbon', country: 'Portugal' }));
+    await openGateWorkout();
+    expect(within(field()).getByLabelText<HTMLInputElement>('City').value).toBe('Lisbon');
+    expect(within(field()).getByLabelText<HTMLInputElement>('Country').value).toBe('Portugal');
+    fireEvent.click(within(field()).getByRole('button', { name: 'Clear place' }));
+    expect(within(field()).getByLabelText<HTMLInputElement>('City').value).toBe('');
+    expect(document.activeElement).toBe(within(field()).getByLabelText('City'));
+    expect(within(field()).queryByRole('button', { name: 'Clear place' })).toBeNull();
+    expect(localStorage.getItem('fc_place')).toBeNull();
+    click('Mark as Completed');
+    await screen.findByRole('alert');
+    expect(sentPlace()).toEqual({ city: undefined, country: undefined });
+  });
+
+  it('sends nothing while a city has no country, and says which one is missing', async () => {
+    await openGateWorkout();
+    type('City', 'Lisbon');
+    click('Mark as Completed');
+    const country = within(field()).getByLabelText('Country');
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Add the country too, or clear the city.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(country));
+    expect(callsTo('/api/session/complete')).toHaveLength(0);
+    type('Country', 'Portugal');
+    expect(screen.queryByText('Add the country too, or clear the city.')).toBeNull();
+    click('Mark as Completed');
+    await screen.findByRole('alert');
+    expect(sentPlace()).toEqual({ city: 'Lisbon', country: 'Portugal' });
+  });
+
+  it('asks in Spanish on a Spanish page', async () => {
+    generateAnswer = { status: 200, body: generated(aQuickWorkout({ title: 'Entrenamiento en la puerta de embarque', locale: 'es' })) };
+    await openQuickFlight('es');
+    click(/^Espera en la puerta/);
+    const group = await screen.findByRole('group', { name: '¿Dónde entrenas?' });
+    fireEvent.change(within(group).getByLabelText('País'), { target: { value: 'Portugal' } });
+    click('Marcar como completado');
+    expect(await screen.findByText('Añade también la ciudad, o borra el país.')).toBeTruthy();
+  });
+});

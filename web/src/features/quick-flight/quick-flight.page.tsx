@@ -84,6 +84,7 @@ function QuickFlight() {
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
   const quick = useSelector(actor, (snapshot) => snapshot.context.quick);
   const outcome = useSelector(actor, (snapshot) => snapshot.context.outcome);
+  const place = useSelector(actor, (snapshot) => snapshot.context.place);
   const usage = useSelector(actor, (snapshot) => snapshot.context.usage);
   const player = useSelector(actor, playerOf);
 
@@ -104,7 +105,7 @@ function QuickFlight() {
             player={player}
             recording={step === 'recording'}
             completionFailed={step === 'completionFailed'}
-            onMarkCompleted={() => actor.send({ type: 'markCompleted' })}
+            onMarkCompleted={(trainedAt) => actor.send({ type: 'markCompleted', place: trainedAt })}
             onTryAgain={tryAgain}
             onChooseAnother={chooseAnother}
           />
@@ -149,7 +150,7 @@ function QuickFlight() {
       content = (
         <>
           <PageHeader />
-          {step === 'completed' && outcome ? <CompletedAlert outcome={outcome} /> : null}
+          {step === 'completed' && outcome ? <CompletedAlert outcome={outcome} place={place} /> : null}
           <ContextCards onChoose={choose} />
         </>
       );

@@ -7,6 +7,7 @@ import {
   type GeneratedPlan,
   type GeneratePlanBodySchema,
 } from '../../../../../contracts/workouts/generator.schemas';
+import type { TrainingPlace } from '../../../../../contracts/workouts/session.schemas';
 import type { MachineClock } from '../../../machines/machine-clock';
 import { planExercises } from '../plan';
 import { createGetReadyMachine } from './get-ready.machine';
@@ -27,6 +28,8 @@ export interface GeneratorFlowContext {
   /** The choices of the last generation: the completion names their place. */
   choices: GeneratePlanInput | null;
   plan: GeneratedPlan | null;
+  /** Where the traveller said they train, as they started: the completion carries it. */
+  place: TrainingPlace | null;
   /** When the workout began: the countdown's end or its skip. */
   startedAt: number;
   summary: WorkoutSummary | null;
@@ -37,7 +40,8 @@ export interface GeneratorFlowContext {
 
 export type GeneratorFlowEvent =
   | { type: 'generate'; choices: GeneratePlanInput }
-  | { type: 'start' }
+  /** Start Workout, with the place the traveller trains at (none: the workout counts without a stamp or a city row). */
+  | { type: 'start'; place?: TrainingPlace | null }
   /** Generate New (preview) and generate another (completion). */
   | { type: 'generateNew' }
   /** Leaving the workout (confirmed) or the page. */
@@ -66,6 +70,7 @@ export function completionBody(context: GeneratorFlowContext, completionId: stri
     setsPlanned: planExercises(plan).length * SET_COUNT,
     exerciseIds: [...new Set(done.map((item) => item.id))],
     ...(timezone ? { timezone } : {}),
+    ...(context.place ? { city: context.place.city, country: context.place.country } : {}),
   };
 }
 
@@ -84,7 +89,8 @@ const timezone = (): string | undefined => {
  * Start Workout opens the 10-second countdown, whose end or skip starts the
  * active workout (workout.machine.ts) at exercise 1, set 1, 45 s, running;
  * its last set completes it. On completion the workout is recorded once
- * (`POST /api/workout/complete`, retried with the same completion id).
+ * (`POST /api/workout/complete`, retried with the same completion id), with
+ * the city and country given at Start Workout, if any.
  * Generate New, generate another and leaving reset everything to the form.
  *
  * `generatePlan` and `recordCompletion` are provided by the page (the API)
@@ -108,9 +114,10 @@ export function createGeneratorFlow(clock: MachineClock) {
       workout: createWorkoutMachine(clock),
     },
     actions: {
-      resetAll: assign({ choices: null, plan: null, startedAt: 0, summary: null, completionId: null, completionAttempts: 0 }),
+      resetAll: assign({ choices: null, plan: null, place: null, startedAt: 0, summary: null, completionId: null, completionAttempts: 0 }),
       keepChoices: assign({ choices: (_, choices: GeneratePlanInput) => choices }),
       keepPlan: assign({ plan: (_, plan: GeneratedPlan) => plan }),
+      keepPlace: assign({ place: (_, place: TrainingPlace | null | undefined) => place ?? null }),
       reportFailure: emit((_, error: unknown) => ({ type: 'generationFailed' as const, error })),
       beginWorkout: assign({ startedAt: (_, endedAt: number) => endedAt }),
       keepSummary: assign({ summary: (_, summary: WorkoutSummary) => summary }),
@@ -126,7 +133,7 @@ export function createGeneratorFlow(clock: MachineClock) {
     },
   }).createMachine({
     id: 'generator',
-    context: { choices: null, plan: null, startedAt: 0, summary: null, completionId: null, completionAttempts: 0 },
+    context: { choices: null, plan: null, place: null, startedAt: 0, summary: null, completionId: null, completionAttempts: 0 },
     initial: 'form',
     on: {
       leave: { target: '.form', actions: 'resetAll' },
@@ -152,7 +159,7 @@ export function createGeneratorFlow(clock: MachineClock) {
       upsell: {},
       preview: {
         on: {
-          start: 'countdown',
+          start: { target: 'countdown', actions: { type: 'keepPlace', params: ({ event }) => event.place } },
           generateNew: { target: 'form', actions: 'resetAll' },
         },
       },

@@ -1,18 +1,23 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { TrainingPlace } from '../../../../../contracts/workouts/session.schemas';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { TrainingPlaceNote } from '../../training-place';
 import { useFocusOnMount } from './use-focus-on-mount';
 
-/** The completion summary (spec 2 §2 item 6): exercises, sets completed, minutes; generate another, dashboard, home. */
+/** The completion summary (spec 2 §2 item 6): exercises, sets completed, minutes, where it counted; generate another, dashboard, home. */
 export function CompletionView({
   exercises,
   sets,
   minutes,
+  place,
   onGenerateAnother,
 }: {
   exercises: number;
   sets: number;
   minutes: number;
+  /** Where the traveller said they trained, if they did. */
+  place: TrainingPlace | null;
   onGenerateAnother: () => void;
 }) {
   const titleId = useId();
@@ -33,6 +38,7 @@ export function CompletionView({
           <FormattedMessage id="generator.complete.minutes" values={{ minutes }} />
         </li>
       </ul>
+      {place ? <TrainingPlaceNote place={place} /> : null}
       <div className="generator__actions">
         <Button size="lg" onClick={onGenerateAnother}>
           <FormattedMessage id="generator.complete.another" />

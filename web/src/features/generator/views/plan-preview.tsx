@@ -1,16 +1,36 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GeneratedPlan } from '../../../../../contracts/workouts/generator.schemas';
+import type { TrainingPlace } from '../../../../../contracts/workouts/session.schemas';
 import { Button } from '../../../components/ui/button';
 import { ExerciseDemo } from '../../exercise-demo';
+import { TrainingPlaceField, useTrainingPlace } from '../../training-place';
 import { planExercises, repsOrTime } from '../plan';
 import { useFocusOnMount } from './use-focus-on-mount';
 
-/** The plan preview (spec 2 §2 item 3): title, longevity badge, counts, a card per exercise; Start Workout, Generate New. */
-export function PlanPreview({ plan, onStart, onGenerateNew }: { plan: GeneratedPlan; onStart: () => void; onGenerateNew: () => void }) {
+/**
+ * The plan preview (spec 2 §2 item 3): title, longevity badge, counts, a card
+ * per exercise; where the traveller is training (optional, remembered on the
+ * device, recorded with the finished workout); Start Workout, Generate New.
+ */
+export function PlanPreview({
+  plan,
+  onStart,
+  onGenerateNew,
+}: {
+  plan: GeneratedPlan;
+  /** Start Workout, once the place field reads as a place or as none. */
+  onStart: (place: TrainingPlace | null) => void;
+  onGenerateNew: () => void;
+}) {
   const titleId = useId();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const exercises = planExercises(plan);
+  const place = useTrainingPlace();
+  const start = () => {
+    const reading = place.confirm();
+    if (reading.ok) onStart(reading.place);
+  };
   return (
     <section className="generator-preview" aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1} className="generator__title" data-testid="plan-title">
@@ -52,8 +72,9 @@ export function PlanPreview({ plan, onStart, onGenerateNew }: { plan: GeneratedP
           );
         })}
       </ol>
+      <TrainingPlaceField state={place} />
       <div className="generator__actions">
-        <Button size="lg" onClick={onStart}>
+        <Button size="lg" onClick={start}>
           <FormattedMessage id="generator.preview.start" />
         </Button>
         <Button variant="secondary" size="lg" onClick={onGenerateNew}>

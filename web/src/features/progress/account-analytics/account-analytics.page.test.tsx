@@ -66,7 +66,7 @@ describe('/account/analytics', () => {
     renderApp({ path: '/account/analytics' });
     expect(await screen.findByText('No workouts yet')).toBeTruthy();
     expect(tile(screen.getByLabelText('Your totals'), 'Current streak')).toBe('0 days');
-    expect(screen.getByRole('link', { name: 'Start a workout' }).getAttribute('href')).toBe('/free');
+    expect(screen.getByRole('link', { name: 'Start a workout' }).getAttribute('href')).toBe('/quick-flight');
   });
 
   it('says so when the history cannot be fetched', async () => {

@@ -14,8 +14,8 @@ import { ProgressMessages } from '../progress-messages';
 import { WorkoutWords } from '../workout-words';
 import '../progress.css';
 
-/** Where "Start a workout" leads: the workout any traveller can do today, as on the profile. */
-const START_WORKOUT = '/free';
+/** Where "Start a workout" leads: quick flight mode, whose workouts earn points (the one-time free workout at /free records none). */
+const START_WORKOUT = '/quick-flight';
 
 /**
  * `/account/analytics` (spec 2 §2 Analytics): the viewer's own history —

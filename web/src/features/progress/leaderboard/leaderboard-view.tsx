@@ -7,8 +7,8 @@ import { Medal, Rank } from '../components/medal';
 
 type Entry = LeaderboardReply['leaderboard'][number];
 
-/** Where "Start a workout" leads: the workout any traveller can do today, as on the profile. */
-const START_WORKOUT = '/free';
+/** Where "Start a workout" leads: quick flight mode, whose workouts earn points (the one-time free workout at /free records none). */
+const START_WORKOUT = '/quick-flight';
 
 export function LeaderboardView({ reply }: { reply: LeaderboardReply }) {
   const intl = useIntl();

@@ -96,7 +96,7 @@ describe('/leaderboard', () => {
     renderApp({ path: '/leaderboard' });
     const own = await screen.findByRole('region', { name: 'Your rank' });
     expect(within(own).getByText("You're not on the board yet")).toBeTruthy();
-    expect(within(own).getByRole('link', { name: 'Start a workout' }).getAttribute('href')).toBe('/free');
+    expect(within(own).getByRole('link', { name: 'Start a workout' }).getAttribute('href')).toBe('/quick-flight');
   });
 
   it('says so when nobody is on the leaderboard yet', async () => {

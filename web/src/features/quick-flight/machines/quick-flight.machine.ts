@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type ErrorActorEvent, type SnapshotFrom, type ActorRefFrom } from 'xstate';
 import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
 import { QUICK_MODE, quickContext, type QuickContextId } from '../../../../../contracts/workouts/quick-flight';
-import type { SessionCompleteBody } from '../../../../../contracts/workouts/session.schemas';
+import type { SessionCompleteBody, TrainingPlace } from '../../../../../contracts/workouts/session.schemas';
 import type { Workout } from '../../../../../contracts/workouts/workouts.schemas';
 import type { UsageStatus } from '../../../../../contracts/usage/usage.schemas';
 import type { MachineClock } from '../../../machines/machine-clock';
@@ -29,6 +29,8 @@ export interface QuickFlightContext {
   quick: QuickWorkout | null;
   /** Made once per workout shown: sending the completion again counts it once. */
   completionId: string | null;
+  /** Where the traveller said the workout happened, when they did: sent with it and shown after it. */
+  place: TrainingPlace | null;
   /** What the last completed workout earned (the Workout completed alert). */
   outcome: SessionOutcome | null;
   /** The allowance after a refusal (when more workouts come). */
@@ -37,7 +39,8 @@ export interface QuickFlightContext {
 
 export type QuickFlightEvent =
   | { type: 'choose'; context: QuickContextId }
-  | { type: 'markCompleted' }
+  /** Mark as Completed, with the place the traveller trained at (none: the workout counts without a stamp or a city row). */
+  | { type: 'markCompleted'; place?: TrainingPlace | null }
   /** Choose Different Context. */
   | { type: 'chooseAnother' }
   /** Try Again: after a failed generation, back to the context cards; after a failed completion, send it again. */
@@ -55,7 +58,7 @@ const isLimitReached = (error: unknown): boolean =>
 
 /** The body of `POST /api/session/complete` for the workout on screen (spec 2 §7). */
 export function completionBody(context: QuickFlightContext): SessionCompleteBody {
-  const { quick, chosen, completionId } = context;
+  const { quick, chosen, completionId, place } = context;
   if (!quick || !chosen || !completionId) throw new Error('Only a workout on screen is completed');
   return {
     completionId,
@@ -66,10 +69,11 @@ export function completionBody(context: QuickFlightContext): SessionCompleteBody
     stress: QUICK_MODE.stress,
     soreness: QUICK_MODE.soreness,
     ...(context.timezone ? { timezone: context.timezone } : {}),
+    ...(place ? { city: place.city, country: place.country } : {}),
   };
 }
 
-const EMPTY = { chosen: null, quick: null, completionId: null, outcome: null, usage: null } as const;
+const EMPTY = { chosen: null, quick: null, completionId: null, place: null, outcome: null, usage: null } as const;
 
 /**
  * Quick flight mode at /quick-flight (spec 2 §2, §4 "Quick flight", §8):
@@ -77,8 +81,9 @@ const EMPTY = { chosen: null, quick: null, completionId: null, outcome: null, us
  * (`generating`); on success the workout is `ready` with the player
  * (player.machine.ts) as its child; Mark as Completed records it
  * (`POST /api/session/complete`, with a completion id made once per workout,
- * so a retry counts once) and `completed` shows the context cards again with
- * what the workout earned; Choose Different Context goes back to the cards.
+ * so a retry counts once, and the city and country the traveller gave, if
+ * any) and `completed` shows the context cards again with what the workout
+ * earned and where it counted; Choose Different Context goes back to the cards.
  * A failed generation shows the error, whose Try Again resets to the cards;
  * a failed completion keeps the workout on screen with the error, and Try
  * Again sends the same completion again. A free traveller with no workouts
@@ -110,7 +115,8 @@ export function createQuickFlightMachine(clock: MachineClock) {
         quick: { workout, title: displayTitle(workout) },
         completionId: globalThis.crypto.randomUUID(),
       })),
-      keepOutcome: assign((_, outcome: SessionOutcome) => ({ ...EMPTY, outcome })),
+      keepPlace: assign((_, place: TrainingPlace | null | undefined) => ({ place: place ?? null })),
+      keepOutcome: assign(({ context }, outcome: SessionOutcome) => ({ ...EMPTY, outcome, place: context.place })),
       keepUsage: assign((_, error: unknown) => ({ usage: limitReachedUsage(error) })),
     },
     guards: {
@@ -150,7 +156,7 @@ export function createQuickFlightMachine(clock: MachineClock) {
         states: {
           training: {
             on: {
-              markCompleted: 'recording',
+              markCompleted: { target: 'recording', actions: { type: 'keepPlace', params: ({ event }) => event.place } },
               chooseAnother: { target: '#quickFlight.choosing', actions: 'resetAll' },
             },
           },
@@ -165,7 +171,7 @@ export function createQuickFlightMachine(clock: MachineClock) {
           completionFailed: {
             on: {
               tryAgain: 'recording',
-              markCompleted: 'recording',
+              markCompleted: { target: 'recording', actions: { type: 'keepPlace', params: ({ event }) => event.place } },
               chooseAnother: { target: '#quickFlight.choosing', actions: 'resetAll' },
             },
           },

@@ -1,15 +1,20 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
+import type { TrainingPlace } from '../../../../../contracts/workouts/session.schemas';
 import { Icon } from '../../../components/ui/icon';
+import { TrainingPlaceNote } from '../../training-place';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 /**
  * The "Workout completed" alert (spec 2 §8): the points the workout earned
  * (`session.score`), the traveller's totals after it and any badge it
- * awarded. Announced when it appears, and it takes the focus: the button
- * pressed is gone and the cards below it are what comes next.
+ * awarded, where it counted when the traveller said where they trained,
+ * and the way to their place on the leaderboard. Announced when it appears,
+ * and it takes the focus: the button pressed is gone and the cards below it
+ * are what comes next.
  */
-export function CompletedAlert({ outcome }: { outcome: SessionOutcome }) {
+export function CompletedAlert({ outcome, place }: { outcome: SessionOutcome; place: TrainingPlace | null }) {
   const intl = useIntl();
   const alert = useFocusOnMount<HTMLDivElement>();
   const badges = outcome.newBadges.map(({ code }) => intl.formatMessage({ id: `gamification.badge.${code}.name` }));
@@ -35,6 +40,12 @@ export function CompletedAlert({ outcome }: { outcome: SessionOutcome }) {
             />
           </p>
         ) : null}
+        {place ? <TrainingPlaceNote place={place} /> : null}
+        <p className="quick-completed__leaderboard">
+          <Link to="/leaderboard" className="quick-completed__link">
+            <FormattedMessage id="quick-flight.completed.leaderboard" />
+          </Link>
+        </p>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuickContextId } from '../../../../../contracts/workouts/quick-flight';
+import type { TrainingPlace } from '../../../../../contracts/workouts/session.schemas';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Icon } from '../../../components/ui/icon';
+import { TrainingPlaceField, useTrainingPlace } from '../../training-place';
 import type { PlayerActor } from '../machines/player.machine';
 import { FAILURE_MESSAGES, type QuickWorkout as Designed } from '../machines/quick-flight.machine';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -16,14 +18,16 @@ export interface QuickWorkoutProps {
   recording: boolean;
   /** The last Mark as Completed failed: the error and Try Again are shown. */
   completionFailed: boolean;
-  onMarkCompleted: () => void;
+  /** Mark as Completed, once the place field reads as a place or as none. */
+  onMarkCompleted: (place: TrainingPlace | null) => void;
   onTryAgain: () => void;
   onChooseAnother: () => void;
 }
 
 /**
  * The quick workout (spec 2 §2 "Quick Flight Mode"): its display title,
- * total minutes, exercise count and safety notes, the player, and Mark as
+ * total minutes, exercise count and safety notes, the player, where the
+ * traveller is training (optional, remembered on the device), and Mark as
  * Completed and Choose Different Context. The title takes focus when the
  * workout appears, so the change is announced.
  */
@@ -40,6 +44,11 @@ export function QuickWorkout({
   const intl = useIntl();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { workout, title } = quick;
+  const place = useTrainingPlace();
+  const markCompleted = () => {
+    const reading = place.confirm();
+    if (reading.ok) onMarkCompleted(reading.place);
+  };
   return (
     <article className="quick-workout" aria-labelledby="quick-workout-title">
       <header className="quick-workout__header">
@@ -82,6 +91,8 @@ export function QuickWorkout({
 
       {player ? <WorkoutPlayer actor={player} exercises={workout.blocks} /> : null}
 
+      <TrainingPlaceField state={place} disabled={recording || completionFailed} />
+
       {completionFailed ? (
         <FormAlert>
           <p>
@@ -94,7 +105,7 @@ export function QuickWorkout({
       ) : null}
 
       <div className="quick-actions quick-workout__actions">
-        <Button size="lg" onClick={onMarkCompleted} disabled={recording || completionFailed} aria-busy={recording || undefined}>
+        <Button size="lg" onClick={markCompleted} disabled={recording || completionFailed} aria-busy={recording || undefined}>
           <FormattedMessage id={recording ? 'quick-flight.workout.recording' : 'quick-flight.workout.mark-completed'} />
         </Button>
         <Button variant="secondary" size="lg" onClick={onChooseAnother} disabled={recording}>
