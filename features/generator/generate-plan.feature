@@ -15,6 +15,8 @@ Feature: The Pro generator designs a workout plan
     is closest to the minutes asked; when even that is more than 10 % away (a
     beginner's 10 minutes are 3 exercises, 8 minutes 45 seconds), the plan
     promises the runner's own minutes, 9.
+  - A plan of fewer than 5 exercises (10 minutes) has a warm-up and main work
+    but no cool-down: a stretch would take a third of it.
   - Home is planned as a hotel room: the same floor, the same neighbours below.
   - The workout type (energy, mobility, recovery) is the plan's goal; without
     one the plan is for general fitness.

@@ -31,8 +31,13 @@ const plan = {
 
 describe('sizing the engine’s plan for the generator’s runner', () => {
   it('keeps a warm-up, the first main moves in order and a cool-down, as named sections', () => {
-    expect(ids(sizePlan(plan, 3))).toEqual(['warmup:w1', 'main:a1', 'cooldown:c1']);
+    expect(ids(sizePlan(plan, 5))).toEqual(['warmup:w1', 'main:a1,a2,a3', 'cooldown:c1']);
     expect(ids(sizePlan(plan, 6))).toEqual(['warmup:w1', 'main:a1,a2,a3,a4', 'cooldown:c1']);
+  });
+
+  it('leaves the cool-down out of a plan under 5 exercises, so a 10-minute plan is mostly main work', () => {
+    expect(ids(sizePlan(plan, 3))).toEqual(['warmup:w1', 'main:a1,a2']);
+    expect(ids(sizePlan(plan, 4))).toEqual(['warmup:w1', 'main:a1,a2,a3']);
   });
 
   it('gives the warm-up and cool-down two moves from 7 exercises on, and carries on into the next main block', () => {
