@@ -7,6 +7,13 @@ Feature: Signing in and out
   is slowed down per account and place, without ever locking the owner out:
   a browser the traveller signed in on before keeps its own allowance.
 
+  Decisions (where the spec leaves a choice):
+  - Spec 1 §4 clears the session "on failure" of the profile fetch. The app
+    clears it when the server refuses the token (a 4xx answer); when no answer
+    comes back (hotel Wi-Fi drops, the page is left mid-fetch) or the server
+    fails (5xx, 429), that page shows the traveller signed out but the browser
+    keeps the session for the next page (web/src/session/session.test.tsx).
+
   Background:
     Given Ana has an account with the e-mail "ana@example.com" and the password "correct-horse-1"
 

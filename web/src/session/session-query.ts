@@ -53,8 +53,12 @@ export function forgetIdentity(): void {
 
 /**
  * Reads the session (spec 1 §4): no stored token means signed out; otherwise
- * the profile is fetched, and a failed fetch clears token and user. A fetch
- * cancelled because the session changed meanwhile is not a failure.
+ * the profile is fetched, and a fetch the server refuses (401, or any other
+ * 4xx) clears token and user. A fetch that got no answer (the network dropped,
+ * the page was left while it ran) or a server error shows the page signed out
+ * but keeps the token for the next page: a hotel Wi-Fi hiccup is no sign-out
+ * (features/accounts/sign-in.feature). A fetch cancelled because the session
+ * changed meanwhile is not a failure.
  */
 export async function loadSession({ signal }: { signal: AbortSignal }): Promise<User | null> {
   if (getAuthToken() === undefined) return null;
@@ -62,7 +66,7 @@ export async function loadSession({ signal }: { signal: AbortSignal }): Promise<
     return await fetchSessionUser(signal);
   } catch (error) {
     if (signal.aborted) throw error;
-    forgetIdentity();
+    if (error instanceof SessionFetchError && error.status >= 400 && error.status < 500 && error.status !== 429) forgetIdentity();
     return null;
   }
 }

@@ -104,15 +104,25 @@ describe('the session (spec 1 §4)', () => {
     expect(localStorage.getItem(DEVICE_ID_KEY)).not.toBe(OLD_DEVICE);
   });
 
-  it('clears the session when the server cannot be reached either', async () => {
+  it('keeps the stored token when no answer comes back or the server fails: the page shows signed out, the next one tries again', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, TOKEN);
+    localStorage.setItem(DEVICE_ID_KEY, OLD_DEVICE);
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderSession();
     await waitFor(() => expect(shown()).toBe('signed-out'));
-    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(TOKEN);
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(OLD_DEVICE);
+  });
+
+  it.each([500, 503, 429])('keeps the stored token when the profile fetch answers %i', async (status) => {
+    localStorage.setItem(AUTH_TOKEN_KEY, TOKEN);
+    stubFetch((call) => (call.url === '/api/auth/profile' ? { status, body: { error: 'Try again' } } : undefined));
+    renderSession();
+    await waitFor(() => expect(shown()).toBe('signed-out'));
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(TOKEN);
   });
 
   it('signs in with a login, register or upgrade reply: token stored, user current', async () => {
