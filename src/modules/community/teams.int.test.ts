@@ -40,7 +40,7 @@ describe('a 10-member team', () => {
     const details = await app.call(`/api/teams/${teamId}`);
     expect(details.body.team.currentMembers).toBe(10);
     expect(details.body.members).toHaveLength(10);
-    const [{ count }] = await db.knex('team_members').where({ team_id: teamId }).count<{ count: string }[]>({ count: '*' });
-    expect(Number(count)).toBe(10);
+    const [row] = await db.knex('team_members').where({ team_id: teamId }).count<{ count: string }[]>({ count: '*' });
+    expect(Number(row?.count)).toBe(10);
   });
 });

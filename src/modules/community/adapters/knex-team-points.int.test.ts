@@ -71,7 +71,9 @@ describe('team points', () => {
 
     const leave = (id: string) => teams.locked(team.id, async ({ removeMember }) => removeMember(id));
     await Promise.all([
-      ...ids.flatMap((id) => [10, 20, 30].map((score) => points.credit({ eventId: randomUUID(), userId: id, points: score, earnedAt: at(1) }))),
+      ...ids.flatMap((id) =>
+        [10, 20, 30].map((score) => points.credit({ eventId: randomUUID(), userId: id, points: score, earnedAt: at(1) })),
+      ),
       leave(ids[3]!),
       leave(ids[5]!),
     ]);

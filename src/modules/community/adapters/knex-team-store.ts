@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import type { TeamRole } from '../../../../contracts/community/teams.schemas';
-import type { JoinOutcome, LockedTeam, MemberRecord, NewTeam, TeamChanges, TeamRecord, TeamStore } from '../application/ports/team-store.port';
+import type {
+  JoinOutcome,
+  LockedTeam,
+  MemberRecord,
+  NewTeam,
+  TeamChanges,
+  TeamRecord,
+  TeamStore,
+} from '../application/ports/team-store.port';
 
 interface TeamRow {
   id: string;

@@ -29,7 +29,16 @@ export interface TeamsHttpDeps {
  * own. A team's page is public (public ids only); a known viewer finds their
  * own row marked.
  */
-export function createTeamsRouter({ viewers, userTeams, teamDetails, createTeam, joinTeam, updateTeam, removeMember, leaveTeam }: TeamsHttpDeps) {
+export function createTeamsRouter({
+  viewers,
+  userTeams,
+  teamDetails,
+  createTeam,
+  joinTeam,
+  updateTeam,
+  removeMember,
+  leaveTeam,
+}: TeamsHttpDeps) {
   /** A public page's viewer: whoever the credentials name, or nobody; a `uid` that is not theirs is refused. */
   async function pageViewer(req: Request): Promise<{ userId: string | null } | { someoneElse: 'query' | 'body' }> {
     const identified = await viewers.identify(req);
