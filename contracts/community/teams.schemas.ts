@@ -32,7 +32,8 @@ export const TeamNameSchema = text({ trim: true })
  * and variation selectors, or a flag; at most 16 code units (the column's
  * limit). Letters and digits alone are not an emoji.
  */
-const EMOJI = /^(?=.*[\p{Extended_Pictographic}\p{Regional_Indicator}])[\p{Extended_Pictographic}\p{Emoji_Component}\u200D\uFE0F]+$/u;
+// Emoji_Component covers the joiner (U+200D), the emoji presentation selector (U+FE0F), skin tones, keycaps and flag letters.
+const EMOJI = /^(?=.*[\p{Extended_Pictographic}\p{Regional_Indicator}])[\p{Extended_Pictographic}\p{Emoji_Component}]+$/u;
 export const TeamEmojiSchema = text({ trim: true }).min(1).max(16).regex(EMOJI, 'Choose one emoji');
 
 /** Optional; a blank description is no description. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { JoinTeamReplySchema, TEAM_LIMITS, type Team } from '../../contracts/community/teams.schemas';
 import { lastAnswer } from '../support/tasks/http';
 import { identityOf } from '../support/tasks/identity';

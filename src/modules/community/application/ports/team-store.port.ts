@@ -34,12 +34,12 @@ export type JoinOutcome = 'joined' | 'already-member' | 'full' | 'not-found';
 export interface LockedTeam {
   team: TeamRecord;
   members: MemberRecord[];
-  update(changes: TeamChanges): Promise<void>;
+  update: (changes: TeamChanges) => Promise<void>;
   /** The member goes, and their points leave the team's total with them. */
-  removeMember(userId: string): Promise<void>;
-  makeAdmin(userId: string): Promise<void>;
+  removeMember: (userId: string) => Promise<void>;
+  makeAdmin: (userId: string) => Promise<void>;
   /** Deletes the team (it has no members left). */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**
