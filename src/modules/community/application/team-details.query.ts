@@ -1,4 +1,4 @@
-import type { TeamDetailsReply, UserTeamsReply } from '../../../../contracts/community/teams.schemas';
+import type { TeamDetailsReply } from '../../../../contracts/community/teams.schemas';
 import type { TeamStore } from './ports/team-store.port';
 import { memberView, roleIn, teamView } from './team-view';
 
@@ -20,15 +20,5 @@ export class TeamDetailsQuery {
       team: teamView(found.team, roleIn(found.members, viewerId)),
       members: members.map((member) => memberView(member, viewerId)),
     };
-  }
-}
-
-/** The traveller's own teams (spec 2 §2 My Teams), with their role in each. */
-export class UserTeamsQuery {
-  constructor(private readonly teams: TeamStore) {}
-
-  async execute(userId: string): Promise<UserTeamsReply> {
-    const teams = await this.teams.teamsOf(userId);
-    return { teams: teams.map(({ team, role }) => teamView(team, role)) };
   }
 }

@@ -6,7 +6,8 @@ import type { CreateTeam } from '../application/create-team.use-case';
 import type { JoinTeam } from '../application/join-team.use-case';
 import type { LeaveTeam } from '../application/leave-team.use-case';
 import type { RemoveMember } from '../application/remove-member.use-case';
-import type { TeamDetailsQuery, UserTeamsQuery } from '../application/team-details.query';
+import type { TeamDetailsQuery } from '../application/team-details.query';
+import type { UserTeamsQuery } from '../application/user-teams.query';
 import type { UpdateTeam } from '../application/update-team.use-case';
 
 const s = initServer();
