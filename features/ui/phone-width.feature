@@ -40,6 +40,8 @@ Feature: Every page fits a phone's width
         | /city-leaderboard    | Spanish  |
         | /account/analytics   | English  |
         | /account/analytics   | Spanish  |
+        | /teams               | English  |
+        | /teams               | Spanish  |
         | /no-such-page        | English  |
         | /no-such-page        | Spanish  |
 
@@ -64,6 +66,8 @@ Feature: Every page fits a phone's width
         | /paywall   | Spanish  |
         | /analytics | English  |
         | /analytics | Spanish  |
+        | /teams     | English  |
+        | /teams     | Spanish  |
 
     Scenario Outline: Ada, an administrator, opens the media overview in <language> on phones 320 and 375 pixels wide
       Given a visitor on a phone

@@ -8,6 +8,8 @@ export { KnexSessionScoring } from './adapters/knex-session-scoring';
 export { BADGE_RULES, badgesReached, type BadgeCounts } from './domain/badges';
 export { sessionCalories } from './domain/calories';
 export { placeKey, placeId, type Place } from './domain/places';
+/** How shared pages name a traveller (`Traveler-` + the last 4 of their public id): leaderboards and team pages alike. */
+export { travellerLabel } from './domain/public-traveller';
 export { sessionPoints } from './domain/points';
 export { advanceStreak, currentStreakAt, localDateOf, NO_STREAK, type StreakState } from './domain/streak';
 export type { AnalyticsAccess } from './application/ports/analytics-access.port';

@@ -32,8 +32,11 @@ const BEARER_PATHS = new Set([
   // The viewer's own rank and rows on the leaderboards ("you") and their own history.
   '/api/leaderboard',
   '/api/history',
+  // Teams are for signed-in travellers; a team's page marks the viewer's own row and role.
+  '/api/user-teams',
+  '/api/teams',
 ]);
-const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/', '/api/city-leaderboard/'];
+const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/', '/api/city-leaderboard/', '/api/teams/'];
 
 /** Substrings of a path that carry `X-Device-Id`. */
 const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/', '/api/city-leaderboard/'];

@@ -125,6 +125,28 @@ describe('sign in', () => {
     expect(await within(nav).findByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
+  it('returns to the page that sent the traveller here (an invite link), even after switching tabs', async () => {
+    answers['/api/auth/login'] = { status: 200, body: anAuthReply() };
+    const next = encodeURIComponent('/teams?join=5d7a4c1e-0b8f-4a51-9a55-2f3c9e1d7b20');
+    const { router } = await openSignIn(`/auth?next=${next}`);
+    fireEvent.click(screen.getByRole('tab', { name: 'Create account' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
+    type('Email', 'maya@example.com');
+    type('Password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teams'));
+    expect(router.state.location.search).toBe('?join=5d7a4c1e-0b8f-4a51-9a55-2f3c9e1d7b20');
+  });
+
+  it('never leaves the app for a ?next= naming another site', async () => {
+    answers['/api/auth/login'] = { status: 200, body: anAuthReply() };
+    const { router } = await openSignIn(`/auth?next=${encodeURIComponent('//evil.example/teams')}`);
+    type('Email', 'maya@example.com');
+    type('Password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
   it('sends a signed-in traveller from /auth to the profile', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, A_TOKEN);
     answers['/api/auth/profile'] = { status: 200, body: { success: true, user: aUser() } };

@@ -12,6 +12,7 @@ import { GuestOnly } from './components/guest-only';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
 import { UpgradeForm } from './components/upgrade-form';
+import { RETURN_PARAM } from './return-to';
 
 type AuthTab = 'login' | 'register' | 'upgrade';
 
@@ -48,6 +49,8 @@ function AuthScreen() {
     const query: Record<string, string> = {};
     if (next.tab && next.tab !== 'login') query.tab = next.tab;
     if (next.view) query.view = next.view;
+    const returnTo = params.get(RETURN_PARAM);
+    if (returnTo) query[RETURN_PARAM] = returnTo;
     setParams(query, { replace: true, preventScrollReset: true });
   };
 

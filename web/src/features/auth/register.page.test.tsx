@@ -175,6 +175,20 @@ describe('/register', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(A_TOKEN);
   });
 
+  it('returns to the invite link that sent the traveller here, and keeps it on the way to sign in', async () => {
+    answer = { status: 201, body: anAuthReply() };
+    const next = encodeURIComponent('/teams?join=5d7a4c1e-0b8f-4a51-9a55-2f3c9e1d7b20');
+    const { router } = renderApp({ path: `/register?next=${next}` });
+    await screen.findByRole('heading', { level: 1 });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/auth?next=${next}`);
+    fillValidAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/teams?join=5d7a4c1e-0b8f-4a51-9a55-2f3c9e1d7b20'),
+    );
+  });
+
   it('offers the unit system before height and weight, and sends imperial entry as centimetres and kilograms', async () => {
     answer = { status: 201, body: anAuthReply() };
     const { router } = await openRegister();

@@ -1,13 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../app/document-meta';
 import { AuthMessages } from './auth-messages';
 import { AuthLayout } from './components/auth-layout';
 import { GuestOnly } from './components/guest-only';
 import { RegisterForm } from './components/register-form';
+import { RETURN_PARAM } from './return-to';
 
 function RegisterScreen() {
   const intl = useIntl();
+  const [params] = useSearchParams();
+  const returnTo = params.get(RETURN_PARAM);
   const t = (id: string) => intl.formatMessage({ id });
   useDocumentMeta(t('auth.register.document-title'));
   return (
@@ -18,7 +21,7 @@ function RegisterScreen() {
       footer={
         <p className="auth-card__switch">
           <FormattedMessage id="auth.register.have-account" />{' '}
-          <Link to="/auth">
+          <Link to={returnTo ? `/auth?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '/auth'}>
             <FormattedMessage id="auth.register.sign-in" />
           </Link>
         </p>

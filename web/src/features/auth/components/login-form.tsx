@@ -6,10 +6,11 @@ import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useSession } from '../../../session';
 import { fieldsOf, LoginBodySchema, useLogin } from '../api/auth.api';
+import { useReturnTo } from '../return-to';
 import { useAuthForm } from '../use-auth-form';
 import { FormProblem, useFieldError, ValidationStatus } from './form-parts';
 
-/** E-mail and password; a success signs in and opens the profile (spec 1 §2). */
+/** E-mail and password; a success signs in and opens the page `?next=` names, else the profile (spec 1 §2). */
 export function LoginForm({
   onForgot,
   onEmailChange,
@@ -29,6 +30,7 @@ export function LoginForm({
   }, [focusForgot]);
   const session = useSession();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const login = useLogin();
@@ -44,7 +46,7 @@ export function LoginForm({
       if (!outcome.ok) return outcome;
       session.signIn(outcome.reply);
       toast.show({ title: intl.formatMessage({ id: 'auth.login.success' }), tone: 'success' });
-      void navigate('/profile', { replace: true });
+      void navigate(returnTo, { replace: true });
       return { ok: true };
     },
   });

@@ -9,6 +9,7 @@ import { getDeviceId } from '../../../identity/device-id';
 import { useSession } from '../../../session';
 import { convertTyped, heightRange, heightToCm, weightRange, weightToKg } from '../../../units/units';
 import { fieldsOf, RegisterBodySchema, useRegister } from '../api/auth.api';
+import { useReturnTo } from '../return-to';
 import { useAuthForm } from '../use-auth-form';
 import { NewAccountFields, SubmitProblem, useFieldError, ValidationStatus } from './form-parts';
 
@@ -42,6 +43,7 @@ export function RegisterForm() {
   const intl = useIntl();
   const session = useSession();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const register = useRegister();
@@ -65,7 +67,7 @@ export function RegisterForm() {
       if (!outcome.ok) return outcome;
       session.signIn(outcome.reply);
       toast.show({ title: intl.formatMessage({ id: 'auth.register.success' }), tone: 'success' });
-      void navigate('/profile', { replace: true });
+      void navigate(returnTo, { replace: true });
       return { ok: true };
     },
   });

@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast';
 import { getDeviceId } from '../../../identity/device-id';
 import { useSession } from '../../../session';
 import { fieldsOf, UpgradeBodySchema, useUpgrade } from '../api/auth.api';
+import { useReturnTo } from '../return-to';
 import { useAuthForm } from '../use-auth-form';
 import { NewAccountFields, SubmitProblem, useFieldError, ValidationStatus } from './form-parts';
 
@@ -14,6 +15,7 @@ export function UpgradeForm() {
   const intl = useIntl();
   const session = useSession();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const upgrade = useUpgrade();
@@ -29,7 +31,7 @@ export function UpgradeForm() {
       if (!outcome.ok) return outcome;
       session.signIn(outcome.reply);
       toast.show({ title: intl.formatMessage({ id: 'auth.upgrade.success' }), tone: 'success' });
-      void navigate('/profile', { replace: true });
+      void navigate(returnTo, { replace: true });
       return { ok: true };
     },
   });
