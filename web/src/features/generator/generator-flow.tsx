@@ -39,7 +39,7 @@ function useGeneratorActor() {
       },
     }),
   );
-  return useActorRef(machine);
+  return useActorRef(machine, { clock: browserClock });
 }
 
 const WorkoutStage = lazy(() => import('./workout-stage'));

@@ -73,7 +73,7 @@ function useQuickFlightActor(): QuickFlightActor {
       },
     }),
   );
-  return useActorRef(machine, { input: { timezone: browserTimeZone() } });
+  return useActorRef(machine, { input: { timezone: browserTimeZone() }, clock: browserClock });
 }
 
 function QuickFlight() {

@@ -30,7 +30,7 @@ export function useRunner(workout: Workout): RunnerActor {
   const intl = useIntl();
   const toast = useToast();
   const [saved] = useState(() => decodeRun(readSavedRunText(), toRunnerExercises(workout)));
-  const actor = useActorRef(runnerMachine, { input: { workout }, snapshot: saved });
+  const actor = useActorRef(runnerMachine, { input: { workout }, snapshot: saved, clock: browserClock });
 
   useEffect(() => {
     const subscription = actor.subscribe(() => {
