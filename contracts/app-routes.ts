@@ -28,6 +28,7 @@ export const APP_ROUTES = [
   '/leaderboard',
   '/city-leaderboard',
   '/analytics',
+  '/challenges',
 ] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];
 

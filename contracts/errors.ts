@@ -1,5 +1,6 @@
 import { ACCOUNT_ERRORS } from './accounts/accounts.errors';
 import { HTTP_ERRORS } from './common/http.errors';
+import { CHALLENGE_ERRORS } from './community/challenges.errors';
 import { GAMIFICATION_ERRORS } from './gamification/progress.errors';
 import { SUBSCRIPTION_ERRORS } from './subscriptions/subscriptions.errors';
 import { USAGE_ERRORS } from './usage/usage.errors';
@@ -19,6 +20,7 @@ export const ERROR_MESSAGES = {
   ...WORKOUT_ERRORS,
   ...MEDIA_ERRORS,
   ...GAMIFICATION_ERRORS,
+  ...CHALLENGE_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

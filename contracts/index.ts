@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts/accounts.contract';
+import { challengesContract } from './community/challenges.contract';
 import { progressContract } from './gamification/progress.contract';
 import { healthContract } from './health/health.contract';
 import { screensContract } from './screens/screens.contract';
@@ -23,6 +24,7 @@ export const contract = c.router(
     workouts: workoutsContract,
     sessions: sessionsContract,
     progress: progressContract,
+    challenges: challengesContract,
   },
   { strictStatusCodes: true },
 );

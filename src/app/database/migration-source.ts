@@ -15,6 +15,7 @@ import * as workoutCompletions from '../../../migrations/202611250330_workout_co
 import * as sessionScoring from '../../../migrations/202611260900_session_scoring';
 import * as userProgressWeeks from '../../../migrations/202611260910_user_progress_weeks';
 import * as pointsRankHistogram from '../../../migrations/202611260920_points_rank_histogram';
+import * as challengeProgress from '../../../migrations/202611271000_challenge_progress';
 
 interface NamedMigration {
   name: string;
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611260900_session_scoring', migration: sessionScoring },
   { name: '202611260910_user_progress_weeks', migration: userProgressWeeks },
   { name: '202611260920_points_rank_histogram', migration: pointsRankHistogram },
+  { name: '202611271000_challenge_progress', migration: challengeProgress },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

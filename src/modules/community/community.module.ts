@@ -1,15 +1,21 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Knex } from 'knex';
-import { CoreTokens } from '../../shared/kernel';
+import { CoreTokens, type Clock, type ViewerDirectory } from '../../shared/kernel';
+import { GamificationTokens, type StreakReader } from '../gamification';
 import { KnexAnalyticsEvents } from './adapters/knex-analytics-events';
 import { countOpenedAccounts } from './application/count-opened-accounts.subscriber';
 import { countSubscriptionChanges } from './application/count-subscription-changes.subscriber';
+import { createChallenges, type Challenges } from './create-challenges';
+
+const BuiltChallenges = Symbol('community.Challenges') as ServiceIdentifier<Challenges>;
 
 /**
  * Community: challenges, teams, user content, the waitlist and analytics events.
- * Owns the tables group_challenges, challenge_participants, teams, team_members, ugc, spotlight, waitlist_entries, analytics_events.
- * So far it only counts opened accounts and subscription changes (events of accounts and subscriptions); its use cases, adapters and routes arrive with the issue
- * that builds the capability.
+ * Owns the tables group_challenges, challenge_participants, challenge_activity, teams, team_members, ugc, spotlight, waitlist_entries, analytics_events.
+ * Counts opened accounts and subscription changes (events of accounts and
+ * subscriptions), and runs group challenges: their routes, their progress
+ * from finished workouts and the job that keeps recurring ones open.
+ * The streak battles read gamification's streak facade (`GamificationTokens.Streaks`).
  */
 export const communityModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
@@ -21,4 +27,11 @@ export const communityModule = (): ContainerModule =>
       (knex: Knex) => countSubscriptionChanges(new KnexAnalyticsEvents(knex)),
       [CoreTokens.Knex],
     );
+    bind(BuiltChallenges).toResolvedValue(
+      (knex: Knex, clock: Clock, viewers: ViewerDirectory, streaks: StreakReader) => createChallenges({ knex, clock, viewers, streaks }),
+      [CoreTokens.Knex, CoreTokens.Clock, CoreTokens.Viewers, GamificationTokens.Streaks],
+    );
+    bind(CoreTokens.HttpRoutes).toResolvedValue((built: Challenges) => built.routes, [BuiltChallenges]);
+    bind(CoreTokens.EventSubscribers).toResolvedValue((built: Challenges) => built.progress, [BuiltChallenges]);
+    bind(CoreTokens.ScheduledJobs).toResolvedValue((built: Challenges) => built.recurring, [BuiltChallenges]);
   });
