@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Challenges that progress from workouts and recur (docs/adr/0037):
+ * Challenges that progress from workouts and recur (docs/adr/0038):
  *
  * - `group_challenges` gains its texts in other languages (`translations`:
  *   `{ "es": { "title": …, "description": … } }`, the columns holding
@@ -40,7 +40,7 @@ export async function up(knex: Knex): Promise<void> {
     // The session's city and country compared as DECISIONS.md says ("São Paulo" = "sao paulo"), when it named one.
     t.text('city_key').nullable();
     t.text('country_key').nullable();
-    // The traveller's streak right after this session, when it was known (docs/adr/0037).
+    // The traveller's streak right after this session, when it was known (docs/adr/0038).
     t.integer('streak').nullable();
     t.index(['user_id', 'completed_at'], 'challenge_activity_user_time_index');
     t.check('points >= 0', [], 'challenge_activity_points_non_negative');

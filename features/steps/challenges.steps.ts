@@ -23,6 +23,7 @@ import {
   storedStatusOf,
   unknownChallengeId,
 } from '../support/tasks/challenges';
+import { assertOffers, assertProgressShown, openTab, pressOnChallenge } from '../support/tasks/challenges-ui';
 import { lastAnswer } from '../support/tasks/http';
 import { askAs, identityOf } from '../support/tasks/identity';
 import { finishSession, nextDay, setClock } from '../support/tasks/session-progress';
@@ -278,3 +279,27 @@ Then('there is one streak battle and one city conquest for December 2026', async
   assert.equal(listedTitled(listed, 'Streak Battle · December 2026').length, 1);
   assert.equal(listedTitled(listed, 'City Conquest · December 2026').length, 1);
 });
+
+// ── The challenges page (@ui) ──────────────────────────────────────────────
+
+When(
+  '{traveller} presses {string} on the challenge {string}',
+  async function (this: TravelWorld, _who: string, button: string, title: string) {
+    await pressOnChallenge(this.currentPage, title, button);
+  },
+);
+
+Then('the challenge {string} offers {string} instead', async function (this: TravelWorld, title: string, button: string) {
+  await assertOffers(this.currentPage, title, button);
+});
+
+When('{traveller} opens the tab {string}', async function (this: TravelWorld, _who: string, tab: string) {
+  await openTab(this.currentPage, tab);
+});
+
+Then(
+  '{traveller} finds {string} there, her/his/their progress at {string}',
+  async function (this: TravelWorld, _who: string, title: string, figures: string) {
+    await assertProgressShown(this.currentPage, title, figures);
+  },
+);

@@ -40,6 +40,8 @@ Feature: Every page fits a phone's width
         | /city-leaderboard    | Spanish  |
         | /account/analytics   | English  |
         | /account/analytics   | Spanish  |
+        | /challenges          | English  |
+        | /challenges          | Spanish  |
         | /no-such-page        | English  |
         | /no-such-page        | Spanish  |
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChallengesReplySchema } from '../../../contracts/community/challenges.schemas';
 import { useTestDatabase } from '../../app/database/testing/test-database';
 import { newDeviceId } from '../../app/testing/builders';
 import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
@@ -29,7 +30,7 @@ async function openChallenge(maxParticipants: number): Promise<string> {
   return row!.id;
 }
 
-describe('joining a challenge at once (docs/adr/0037)', () => {
+describe('joining a challenge at once (docs/adr/0038)', () => {
   it('lets exactly 100 of 150 travellers into a 100-place challenge, and the count says 100', async () => {
     const challengeId = await openChallenge(100);
     const devices = Array.from({ length: 150 }, () => newDeviceId());
@@ -41,13 +42,13 @@ describe('joining a challenge at once (docs/adr/0037)', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(100);
     expect(statuses.filter((status) => status === 409)).toHaveLength(50);
-    expect(new Set(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code))).toEqual(
+    expect(new Set(answers.filter((answer) => answer.status === 409).map((answer) => String(answer.body.code)))).toEqual(
       new Set(['community.challenge-full']),
     );
     expect(answers.filter((answer) => answer.status === 200).every((answer) => answer.body.alreadyJoined === false)).toBe(true);
 
-    const listed = await app.call('/api/challenges');
-    expect(listed.body.challenges.find((challenge: { id: string }) => challenge.id === challengeId)?.participantCount).toBe(100);
+    const listed = ChallengesReplySchema.parse((await app.call('/api/challenges')).body);
+    expect(listed.challenges.find((challenge) => challenge.id === challengeId)?.participantCount).toBe(100);
     const rows = await db.knex('challenge_participants').where({ challenge_id: challengeId }).count<{ count: string }[]>({ count: '*' });
     expect(Number(rows[0]?.count)).toBe(100);
   });

@@ -13,7 +13,7 @@ import { trackChallengeProgress } from './application/track-challenge-progress.s
  * Progress from `workouts.session-completed` as the job queue delivers it: at
  * least once, in no promised order (ADR 0012). The standings must come out the
  * same whatever the order and however often an event is delivered
- * (docs/adr/0037). Streaks are not read here: none of these challenges counts them.
+ * (docs/adr/0038). Streaks are not read here: none of these challenges counts them.
  */
 
 const db = useTestDatabase();

@@ -34,7 +34,7 @@ export interface Challenges {
 
 /**
  * Group challenges (issue 13): the lists and joining, progress from finished
- * workouts, and the challenges that recur (docs/adr/0037).
+ * workouts, and the challenges that recur (docs/adr/0038).
  */
 export function createChallenges({ knex, clock, viewers, streaks }: ChallengesDeps): Challenges {
   const store = new KnexChallengeProgressStore(knex);

@@ -37,6 +37,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/leaderboard', ...page(() => import('../features/progress/leaderboard/leaderboard.page')) },
   { path: '/city-leaderboard', ...page(() => import('../features/progress/city-leaderboard/city-leaderboard.page')) },
   { path: '/analytics', ...page(() => import('../features/progress/analytics/analytics.page')) },
+  { path: '/challenges', ...page(() => import('../features/challenges/challenges.page')) },
   { path: '*', ...page(() => import('./not-found.page')) },
 ];
 

@@ -4,7 +4,7 @@ import type { Seed } from './seed';
  * The first set of group challenges, so the challenges screen is not empty on
  * a fresh install, in English with Spanish beside it. Fixed ids make the seed
  * idempotent: it inserts them once and never touches them again. From then
- * on the recurring challenges' job keeps challenges open (docs/adr/0037).
+ * on the recurring challenges' job keeps challenges open (docs/adr/0038).
  */
 export const DEMO_CHALLENGES = [
   {

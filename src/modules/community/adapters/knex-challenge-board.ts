@@ -64,7 +64,7 @@ export class KnexChallengeBoard implements ChallengeBoard {
   }
 
   async listed(now: Date, endedSince: Date, limit: number, locale: Locale): Promise<ListedChallenge[]> {
-    const rows: ListedRow[] = await this.ordered(this.challenges(locale).where('c.end_date', '>', endedSince), now).limit(limit);
+    const rows = (await this.ordered(this.challenges(locale).where('c.end_date', '>', endedSince), now).limit(limit)) as ListedRow[];
     return rows.map(toListed);
   }
 
@@ -74,7 +74,7 @@ export class KnexChallengeBoard implements ChallengeBoard {
       .where('p.user_id', userId)
       .select('p.current_progress', 'p.rank', 'p.joined_at', 'p.completed_at');
     if (challengeId !== undefined) query.where('c.id', challengeId);
-    const rows: JoinedRow[] = await this.ordered(query, now).limit(limit);
+    const rows = (await this.ordered(query, now).limit(limit)) as JoinedRow[];
     return rows.map((row) => ({
       ...toListed(row),
       currentProgress: row.current_progress,

@@ -9,7 +9,7 @@ export function lockKeysOf(userId: string, team: TeamMembership | null): string[
 
 /**
  * Recomputes these participants' standings from the sessions that count for
- * them, then the ranks of their challenges (docs/adr/0037). Run inside a
+ * them, then the ranks of their challenges (docs/adr/0038). Run inside a
  * transaction holding their challenges' locks.
  */
 export async function refreshStandings(tx: ChallengeProgressTx, participations: readonly Participation[], teams: TeamOf): Promise<void> {

@@ -5,7 +5,7 @@ import { recurringChallengeText, type Translate } from './recurring-challenge-te
 
 /**
  * Keeps a weekly points race, a monthly streak battle and a monthly city
- * conquest always open (DECISIONS.md "Challenge progress by type", docs/adr/0037):
+ * conquest always open (DECISIONS.md "Challenge progress by type", docs/adr/0038):
  * every 10 minutes, on the app's clock, it opens each one's current period
  * and, two days ahead, the next, titled in English and Spanish; stores the
  * status the dates give (closing ended challenges); and forgets the sessions

@@ -13,7 +13,7 @@ export interface TrackChallengeProgressDeps {
 
 /**
  * Challenge progress from finished workouts (DECISIONS.md "Challenge progress
- * by type", docs/adr/0037): each `workouts.session-completed` is kept once
+ * by type", docs/adr/0038): each `workouts.session-completed` is kept once
  * (by its session, one per event), then the standings it can change are
  * recomputed from every session that counts: the traveller's own challenges
  * whose window holds the session, and the team challenges of their team-mates.

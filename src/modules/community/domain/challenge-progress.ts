@@ -13,7 +13,7 @@ import type { ChallengeTerms } from './challenge';
  * The window runs from the later of the start and the joining to the end
  * date (excluded). Progress is always recomputed from the sessions that count,
  * never added to, so sessions told late, out of order or twice change nothing
- * (docs/adr/0037). Reaching the target completes the challenge at the time of
+ * (docs/adr/0038). Reaching the target completes the challenge at the time of
  * the session that reached it.
  *
  * @see features/community/challenges-progress.feature
