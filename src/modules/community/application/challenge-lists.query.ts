@@ -1,5 +1,4 @@
-import type { Challenge, UserChallenge } from '../../../../contracts/community/challenges.schemas';
-import { CHALLENGE_LIMITS } from '../../../../contracts/community/challenges.schemas';
+import { CHALLENGE_LIMITS, type Challenge, type UserChallenge } from '../../../../contracts/community/challenges.schemas';
 import type { Locale } from '../../../../contracts/sdui';
 import type { Clock } from '../../../shared/kernel';
 import { statusAt } from '../domain/challenge';
