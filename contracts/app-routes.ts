@@ -29,6 +29,7 @@ export const APP_ROUTES = [
   '/city-leaderboard',
   '/analytics',
   '/teams',
+  '/challenges',
 ] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];
 

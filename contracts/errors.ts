@@ -1,6 +1,7 @@
 import { ACCOUNT_ERRORS } from './accounts/accounts.errors';
 import { HTTP_ERRORS } from './common/http.errors';
 import { TEAM_ERRORS } from './community/teams.errors';
+import { CHALLENGE_ERRORS } from './community/challenges.errors';
 import { GAMIFICATION_ERRORS } from './gamification/progress.errors';
 import { SUBSCRIPTION_ERRORS } from './subscriptions/subscriptions.errors';
 import { USAGE_ERRORS } from './usage/usage.errors';
@@ -21,6 +22,7 @@ export const ERROR_MESSAGES = {
   ...MEDIA_ERRORS,
   ...GAMIFICATION_ERRORS,
   ...TEAM_ERRORS,
+  ...CHALLENGE_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

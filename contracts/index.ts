@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts/accounts.contract';
 import { teamsContract } from './community/teams.contract';
+import { challengesContract } from './community/challenges.contract';
 import { progressContract } from './gamification/progress.contract';
 import { healthContract } from './health/health.contract';
 import { screensContract } from './screens/screens.contract';
@@ -25,6 +26,7 @@ export const contract = c.router(
     sessions: sessionsContract,
     progress: progressContract,
     teams: teamsContract,
+    challenges: challengesContract,
   },
   { strictStatusCodes: true },
 );

@@ -42,6 +42,8 @@ Feature: Every page fits a phone's width
         | /account/analytics   | Spanish  |
         | /teams               | English  |
         | /teams               | Spanish  |
+        | /challenges          | English  |
+        | /challenges          | Spanish  |
         | /no-such-page        | English  |
         | /no-such-page        | Spanish  |
 

@@ -14,6 +14,8 @@ import { ScenarioClock } from './clock';
  */
 export interface ScenarioApp extends TestApp {
   database: Knex;
+  /** The scenario database's address, for a second app process on it. */
+  databaseUrl: string;
   /** The server's clock: real time until a step sets it (the turn of the allowance week). */
   clock: ScenarioClock;
   /** Every e-mail the app sent, as the travellers' inboxes would hold them. */
@@ -53,5 +55,5 @@ async function startAppOnClone({
     mailer: mail,
     database: { migrate: false, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS },
   });
-  return { ...app, database: database.knex, clock, mail, stripe: fake };
+  return { ...app, database: database.knex, databaseUrl: database.url, clock, mail, stripe: fake };
 }

@@ -220,7 +220,6 @@ describe('community and gamification uniqueness', () => {
   it('checks enumerations and defaults of challenges, teams and ugc', async () => {
     await expectRejected(challenge({ type: 'chess' }), CHECK, 'group_challenges_type_valid');
     await expectRejected(challenge({ status: 'paused' }), CHECK, 'group_challenges_status_valid');
-    await expectRejected(challenge({ type: 'city_conquest' }), CHECK, 'group_challenges_city_conquest_has_city');
     const challengeRow = await db
       .knex('group_challenges')
       .where({ id: await challenge() })

@@ -16,6 +16,7 @@ import * as sessionScoring from '../../../migrations/202611260900_session_scorin
 import * as userProgressWeeks from '../../../migrations/202611260910_user_progress_weeks';
 import * as pointsRankHistogram from '../../../migrations/202611260920_points_rank_histogram';
 import * as teamPoints from '../../../migrations/202611270900_team_points';
+import * as challengeProgress from '../../../migrations/202611271000_challenge_progress';
 
 interface NamedMigration {
   name: string;
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611260910_user_progress_weeks', migration: userProgressWeeks },
   { name: '202611260920_points_rank_histogram', migration: pointsRankHistogram },
   { name: '202611270900_team_points', migration: teamPoints },
+  { name: '202611271000_challenge_progress', migration: challengeProgress },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

@@ -12,7 +12,6 @@ import { LeaveTeam } from './application/leave-team.use-case';
 import { RemoveMember } from './application/remove-member.use-case';
 import { TeamDetailsQuery } from './application/team-details.query';
 import { UserTeamsQuery } from './application/user-teams.query';
-import type { TeamPointsReader } from './application/team-points-reader.port';
 import { UpdateTeam } from './application/update-team.use-case';
 import { createTeamsRouter } from './http/teams.router';
 
@@ -26,11 +25,9 @@ export interface Teams {
   routes: HttpRoutes;
   /** Grows team points from finished sessions (`workouts.session-completed`). */
   pointsSubscriber: EventSubscriber<WorkoutSessionCompleted>;
-  /** The read challenges use for a team_challenge's progress. */
-  points: TeamPointsReader;
 }
 
-/** Teams (spec 2 §2 Teams): their routes, the subscriber that credits team points, and the read of a traveller's team points. */
+/** Teams (spec 2 §2 Teams): their routes and the subscriber that credits team points. */
 export function createTeams({ knex, clock, viewers }: TeamsDeps): Teams {
   const store = new KnexTeamStore(knex);
   const points = new KnexTeamPoints(knex);
@@ -47,6 +44,5 @@ export function createTeams({ knex, clock, viewers }: TeamsDeps): Teams {
   return {
     routes: { name: 'teams', mount: (app) => mountContract(app, teamsContract, router) },
     pointsSubscriber: creditTeamPoints(points),
-    points,
   };
 }

@@ -4,6 +4,7 @@ import { CoreTokens, type Clock, type ViewerDirectory } from '../../shared/kerne
 import { WorkoutsTokens, type SessionStats } from '../workouts';
 import { KnexProgressReader } from './adapters/knex-progress-reader';
 import { KnexSessionScoring } from './adapters/knex-session-scoring';
+import { KnexStreakReader } from './adapters/knex-streak-reader';
 import type { AnalyticsAccess } from './application/ports/analytics-access.port';
 import type { TravellerWeights } from './application/ports/traveller-weights.port';
 import { createGamification } from './create-gamification';
@@ -13,7 +14,7 @@ import { GamificationTokens } from './gamification.tokens';
  * Gamification: points, streaks, badges, the city passport and leaderboards.
  * Owns the tables points, points_histogram, streaks, badge_definitions,
  * badges, passport_stamps, city_leaderboards, progress_counters. Binds its
- * read facade, its routes, and the scoring port the workouts module declares
+ * read facades (progress; the streak each workout reached), its routes, and the scoring port the workouts module declares
  * (`WorkoutsTokens.SessionScoring`, ADR 0007, 0033): gamification depends on
  * workouts, not the reverse. `AnalyticsAccess` is bound by the subscriptions
  * module, `TravellerWeights` by the accounts module.
@@ -24,6 +25,7 @@ export const gamificationModule = (): ContainerModule =>
       (knex: Knex, clock: Clock) => new KnexProgressReader(knex, clock),
       [CoreTokens.Knex, CoreTokens.Clock],
     );
+    bind(GamificationTokens.Streaks).toResolvedValue((knex: Knex) => new KnexStreakReader(knex), [CoreTokens.Knex]);
     bind(WorkoutsTokens.SessionScoring).toConstantValue(new KnexSessionScoring());
     bind(CoreTokens.HttpRoutes).toResolvedValue(
       (

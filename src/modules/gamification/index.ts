@@ -3,6 +3,7 @@ export { gamificationModule } from './gamification.module';
 export { GamificationTokens } from './gamification.tokens';
 export { createGamification, type Gamification, type GamificationDeps } from './create-gamification';
 export type { ProgressReader, ProgressSummary } from './application/progress-reader.port';
+export type { StreakReader } from './application/streak-reader.port';
 /** The scoring of sessions, for the database seed (the badge catalogue) and for tests that recompute progress. */
 export { KnexSessionScoring } from './adapters/knex-session-scoring';
 export { BADGE_RULES, badgesReached, type BadgeCounts } from './domain/badges';

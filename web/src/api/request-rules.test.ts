@@ -62,6 +62,8 @@ describe('bearer paths', () => {
     '/api/leaderboard?limit=50',
     '/api/city-leaderboard/Madrid/Spain',
     '/api/history',
+    '/api/user-challenges?lang=es',
+    '/api/challenges/6f1d0c52-4a43-4d8e-9d1f-0c0de0000001/join',
   ])('%s carries the bearer token', (path) => expect(wantsBearer(path)).toBe(true));
 
   it.each([
@@ -72,6 +74,7 @@ describe('bearer paths', () => {
     '/api/free/generate',
     '/api/auth/profile-x',
     '/api/top-cities',
+    '/api/challenges?lang=en',
   ])('%s does not', (path) => expect(wantsBearer(path)).toBe(false));
 });
 
@@ -87,6 +90,8 @@ describe('device id paths', () => {
     '/api/leaderboard?limit=50',
     '/api/city-leaderboard/Madrid/Spain',
     '/api/history',
+    '/api/user-challenges?lang=es',
+    '/api/challenges/6f1d0c52-4a43-4d8e-9d1f-0c0de0000001/join',
   ])('%s carries X-Device-Id', (path) => expect(wantsDeviceId(path)).toBe(true));
   it.each([
     '/api/workout/complete',
@@ -95,6 +100,7 @@ describe('device id paths', () => {
     '/api/progression',
     '/api/top-cities',
     '/api/analytics/stats',
+    '/api/challenges',
   ])('%s does not', (path) => expect(wantsDeviceId(path)).toBe(false));
 });
 

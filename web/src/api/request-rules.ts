@@ -35,11 +35,14 @@ const BEARER_PATHS = new Set([
   // Teams are for signed-in travellers; a team's page marks the viewer's own row and role.
   '/api/user-teams',
   '/api/teams',
+  // The traveller's own challenges (DECISIONS.md "who is who").
+  '/api/user-challenges',
 ]);
-const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/', '/api/city-leaderboard/', '/api/teams/'];
+/** `/api/challenges/{id}/join` is under the last one: joining acts for the caller. */
+const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/', '/api/city-leaderboard/', '/api/teams/', '/api/challenges/'];
 
 /** Substrings of a path that carry `X-Device-Id`. */
-const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/', '/api/city-leaderboard/'];
+const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/', '/api/city-leaderboard/', '/api/challenges/'];
 /**
  * Exact paths that carry `X-Device-Id`: the anonymous user's own profile
  * (spec 1 §7 "bearer or x-device-id"), the session they complete (spec 2 §7
@@ -54,6 +57,8 @@ const DEVICE_ID_PATHS = new Set([
   '/api/session/complete',
   '/api/leaderboard',
   '/api/history',
+  // An anonymous traveller's challenges, and joining one (spec 2 §6: joining uses the device id).
+  '/api/user-challenges',
 ]);
 
 /** The pathname of a relative or absolute URL, without query or hash. */

@@ -38,6 +38,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/city-leaderboard', ...page(() => import('../features/progress/city-leaderboard/city-leaderboard.page')) },
   { path: '/analytics', ...page(() => import('../features/progress/analytics/analytics.page')) },
   { path: '/teams', ...page(() => import('../features/teams/teams.page')) },
+  { path: '/challenges', ...page(() => import('../features/challenges/challenges.page')) },
   { path: '*', ...page(() => import('./not-found.page')) },
 ];
 

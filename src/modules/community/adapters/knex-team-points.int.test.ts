@@ -89,22 +89,4 @@ describe('team points', () => {
     expect(after.totalPoints).toBe(members.reduce((sum, member) => sum + member.pointsContributed, 0));
     expect(after.totalPoints).toBe(Number(ledger[0]!.sum));
   });
-
-  it('answer a traveller’s team and its points in a window, or null without a team', async () => {
-    const [ana, ben, carla] = await travellers(3);
-    const team = await teamOf(ana!);
-    expect(await teams.join(team.id, ben!, at(0))).toBe('joined');
-    await points.credit({ eventId: randomUUID(), userId: ana!, points: 100, earnedAt: at(1) });
-    await points.credit({ eventId: randomUUID(), userId: ben!, points: 40, earnedAt: at(5) });
-    await points.credit({ eventId: randomUUID(), userId: ben!, points: 7, earnedAt: at(30) });
-
-    expect(await points.teamPointsOf(ben!, { from: at(0), to: at(24) })).toEqual({
-      teamId: team.id,
-      name: 'Red-eye Crew',
-      emoji: '🏃',
-      points: 140,
-    });
-    expect((await points.teamPointsOf(ana!, { from: at(24), to: at(48) }))?.points).toBe(7);
-    expect(await points.teamPointsOf(carla!, { from: at(0), to: at(48) })).toBeNull();
-  });
 });

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { SessionPoints, TeamPointLedger } from '../application/ports/team-point-ledger.port';
-import type { PointsWindow, TeamPointsReader, TravellerTeamPoints } from '../application/team-points-reader.port';
 
 /**
  * Team points on the ledger `team_point_credits` (docs/adr/0037): one row per
@@ -8,7 +7,7 @@ import type { PointsWindow, TeamPointsReader, TravellerTeamPoints } from '../app
  * `points_contributed` and each team's `total_points` kept beside it in the
  * same statement.
  */
-export class KnexTeamPoints implements TeamPointLedger, TeamPointsReader {
+export class KnexTeamPoints implements TeamPointLedger {
   constructor(private readonly knex: Knex) {}
 
   async credit({ eventId, userId, points, earnedAt }: SessionPoints): Promise<void> {
@@ -34,22 +33,5 @@ export class KnexTeamPoints implements TeamPointLedger, TeamPointsReader {
         [eventId, points, earnedAt, userId, earnedAt],
       );
     });
-  }
-
-  async teamPointsOf(userId: string, { from, to }: PointsWindow): Promise<TravellerTeamPoints | null> {
-    const { rows } = await this.knex.raw<{ rows: { id: string; name: string; emoji: string; points: number }[] }>(
-      `select t.id, t.name, t.emoji, coalesce(sum(c.points), 0)::integer as points
-       from team_members me
-       join teams t on t.id = me.team_id
-       join team_members m on m.team_id = t.id
-       left join team_point_credits c on c.member_id = m.id and c.earned_at >= ? and c.earned_at < ?
-       where me.user_id = ?
-       group by t.id, me.joined_at
-       order by points desc, me.joined_at asc, t.id
-       limit 1`,
-      [from, to, userId],
-    );
-    const row = rows[0];
-    return row ? { teamId: row.id, name: row.name, emoji: row.emoji, points: row.points } : null;
   }
 }

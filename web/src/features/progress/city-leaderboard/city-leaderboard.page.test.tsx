@@ -171,9 +171,10 @@ describe('/city-leaderboard, City Leaderboard', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch city leaderboard');
   });
 
-  it('leads on to the global leaderboard and back to the app', async () => {
+  it('leads on to the challenges, the global leaderboard and back to the app', async () => {
     renderApp({ path: '/city-leaderboard' });
     const nav = await screen.findByRole('navigation', { name: 'Progress pages' });
+    expect(within(nav).getByRole('link', { name: 'Challenges' }).getAttribute('href')).toBe('/challenges');
     expect(within(nav).getByRole('link', { name: 'Global' }).getAttribute('href')).toBe('/leaderboard');
     expect(within(nav).getByRole('link', { name: 'Back to App' }).getAttribute('href')).toBe('/app');
   });

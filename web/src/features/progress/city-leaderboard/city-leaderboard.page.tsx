@@ -96,7 +96,7 @@ function CityLeaderboard() {
             </div>
           </TabPanel>
         </Tabs>
-        <ProgressNav links={['global', 'app']} />
+        <ProgressNav links={['challenges', 'global', 'app']} />
       </Container>
     </main>
   );

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LinkButton } from '../../../components/ui/button';
 
 const LINKS = {
+  challenges: { to: '/challenges', id: 'progress.nav.challenges' },
   global: { to: '/leaderboard', id: 'progress.nav.global' },
   cities: { to: '/city-leaderboard', id: 'progress.nav.cities' },
   app: { to: '/app', id: 'progress.nav.back-to-app' },
@@ -11,10 +12,8 @@ const LINKS = {
 export type ProgressLink = keyof typeof LINKS;
 
 /**
- * The ways on from a progress page (spec 2 §2: the city leaderboard links to
- * Global and Back to App). The spec's Challenges link waits for the
- * challenges page (a link to a page that is not built is refused by
- * web/src/app/internal-links.test.ts).
+ * The ways on from a progress page (spec 2 §2: the leaderboard links to
+ * Challenges; the city leaderboard to Challenges, Global and Back to App).
  */
 export function ProgressNav({ links }: { links: readonly ProgressLink[] }) {
   const intl = useIntl();

@@ -117,9 +117,10 @@ describe('/leaderboard', () => {
     expect(leaderboardCalls()).toHaveLength(2);
   });
 
-  it('leads on to the city leaderboard and back to the app', async () => {
+  it('leads on to the challenges, the city leaderboard and back to the app', async () => {
     renderApp({ path: '/leaderboard' });
     const nav = await screen.findByRole('navigation', { name: 'Progress pages' });
+    expect(within(nav).getByRole('link', { name: 'Challenges' }).getAttribute('href')).toBe('/challenges');
     expect(within(nav).getByRole('link', { name: 'Cities' }).getAttribute('href')).toBe('/city-leaderboard');
     expect(within(nav).getByRole('link', { name: 'Back to App' }).getAttribute('href')).toBe('/app');
   });

@@ -42,7 +42,7 @@ function Leaderboard() {
         ) : (
           <LeaderboardView reply={board.data} />
         )}
-        <ProgressNav links={['cities', 'app']} />
+        <ProgressNav links={['challenges', 'cities', 'app']} />
       </Container>
     </main>
   );
