@@ -8,7 +8,7 @@ Feature: The admin runs the team
     Given Ana has signed in
     And Ana has created the team "Gate Runners"
     And Ben has signed in
-    And Ben has joined "Gate Runners"
+    And Ben has joined the team "Gate Runners"
 
   Rule: The admin renames the team and changes its emoji and description
 
@@ -35,7 +35,7 @@ Feature: The admin runs the team
 
     Scenario: Ben, a member, cannot remove Carla
       Given Carla has signed in
-      And Carla has joined "Gate Runners"
+      And Carla has joined the team "Gate Runners"
       When Ben removes Carla from "Gate Runners"
       Then Ben is told "Only the team’s admin can do this."
       And "Gate Runners" has 3 of 10 members

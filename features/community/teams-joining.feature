@@ -25,7 +25,7 @@ Feature: Joining a team through its invite link
 
     Scenario: Ben follows the invite link a second time
       Given Ben has signed in
-      And Ben has joined "Gate Runners"
+      And Ben has joined the team "Gate Runners"
       When Ben follows the invite link of "Gate Runners"
       Then Ben is told he already is a member of "Gate Runners"
       And "Gate Runners" has 2 of 10 members
@@ -33,7 +33,7 @@ Feature: Joining a team through its invite link
   Rule: A full team refuses joins with a clear message
 
     Scenario: Ben is the eleventh to follow the link
-      Given 9 colleagues of Ana have joined "Gate Runners"
+      Given 9 colleagues of Ana have joined the team "Gate Runners"
       And Ben has signed in
       When Ben follows the invite link of "Gate Runners"
       Then Ben is told "This team is full: it already has its maximum number of members."

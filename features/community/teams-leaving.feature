@@ -13,7 +13,7 @@ Feature: Leaving a team
 
     Scenario: Ben leaves after a workout
       Given Ben has signed in
-      And Ben has joined "Gate Runners"
+      And Ben has joined the team "Gate Runners"
       And Ana finishes a 10-minute workout in "hotel room"
       And Ben finishes a 10-minute workout in "airport gate"
       When Ben leaves "Gate Runners"
@@ -24,7 +24,7 @@ Feature: Leaving a team
 
     Scenario: Ana leaves; Ben, who joined before Carla, takes over
       Given Ben has signed in
-      And Ben has joined "Gate Runners"
+      And Ben has joined the team "Gate Runners"
       And a day later Carla has signed in and joined "Gate Runners"
       When Ana leaves "Gate Runners"
       Then the members of "Gate Runners" read

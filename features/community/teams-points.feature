@@ -15,7 +15,7 @@ Feature: Team points
   Rule: Members' workouts after joining add up to the team's points
 
     Scenario: Ana's and Ben's workouts add up
-      Given Ben has joined "Gate Runners"
+      Given Ben has joined the team "Gate Runners"
       When Ana finishes a 10-minute workout in "hotel room"
       And Ben finishes a 10-minute workout in "airport gate"
       Then the members of "Gate Runners" read
@@ -29,7 +29,7 @@ Feature: Team points
 
     Scenario: Ben's workout before he joined stays his own
       Given Ben finishes a 10-minute workout in "hotel room"
-      And Ben has joined "Gate Runners"
+      And Ben has joined the team "Gate Runners"
       When Ben finishes a 15-minute workout in "hotel room"
       Then the members of "Gate Runners" read
         | member | role   | points |
@@ -41,7 +41,7 @@ Feature: Team points
 
     Scenario: Ben is in two teams
       Given Ben has created the team "Lounge Lifters"
-      And Ben has joined "Gate Runners"
+      And Ben has joined the team "Gate Runners"
       When Ben finishes a 10-minute workout in "hotel room"
       Then "Gate Runners" has 2 of 10 members and 105 points
       And "Lounge Lifters" has 1 of 10 members and 105 points

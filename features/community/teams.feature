@@ -86,7 +86,7 @@ Feature: Creating a team
       Given Ana has signed in
       And Ana has created the team "Gate Runners"
       And Ben has signed in
-      And Ben has joined "Gate Runners"
+      And Ben has joined the team "Gate Runners"
       When a visitor opens the page of "Gate Runners"
       Then the members of "Gate Runners" read
         | member | role   | points |
@@ -99,7 +99,7 @@ Feature: Creating a team
       Given Ana has signed in
       And Ana has created the team "Gate Runners"
       And Ben has signed in
-      And Ben has joined "Gate Runners"
+      And Ben has joined the team "Gate Runners"
       When Ben opens the page of "Gate Runners"
       Then Ben's row is marked as his and no one else's
 

@@ -158,7 +158,7 @@ When(
   },
 );
 
-Given('{traveller} has joined {string}', async function (this: TravelWorld, who: string, name: string) {
+Given('{traveller} has joined the team {string}', async function (this: TravelWorld, who: string, name: string) {
   const answer = await joinTeam(this, this.cast.who(who), name);
   assert.equal(answer.status, 200, `${who} could not join "${name}": ${answer.status} ${answer.text.slice(0, 300)}`);
 });
@@ -172,7 +172,7 @@ Given('a day later {traveller} has signed in and joined {string}', async functio
 });
 
 Given(
-  '{int} colleagues of {traveller} have joined {string}',
+  '{int} colleagues of {traveller} have joined the team {string}',
   async function (this: TravelWorld, count: number, _who: string, name: string) {
     for (let colleague = 1; colleague <= count; colleague += 1) {
       const traveller = this.cast.named(`Colleague${'abcdefghijklmnopqrstuvwxyz'[colleague]}`);
