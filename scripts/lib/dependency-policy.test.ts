@@ -42,6 +42,14 @@ describe('the offline dependency policy', () => {
     expect(problems.join('\n')).toMatch(/dependencies\.b is "github:evil\/b"/);
   });
 
+  it('accepts a registry package under another name only at an exact version', () => {
+    const { pkg, lock } = project();
+    pkg.devDependencies = { ...pkg.devDependencies, typescript7: 'npm:typescript@7.0.2', loose: 'npm:typescript@^7.0.2' };
+    expect(dependencyProblems(pkg, lock, LINUX)).toEqual([
+      'devDependencies.loose is "npm:typescript@^7.0.2": pin an exact registry version',
+    ]);
+  });
+
   it('refuses a locked package from outside the registry, or without integrity', () => {
     const { pkg, lock } = project();
     lock.packages!['node_modules/express'] = locked('5.3.0', { resolved: 'git+ssh://git@github.com/evil/express.git#abc' });

@@ -36,6 +36,8 @@ export interface Platform {
 
 const REGISTRY = 'https://registry.npmjs.org/';
 const EXACT_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+/** A second copy of a registry package under another name (`npm:typescript@7.0.2`), pinned like any other. */
+const EXACT_ALIAS = /^npm:(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*@(.+)$/;
 /** An override may point at a direct dependency's version (`"express": "$express"`). */
 const REFERENCE = /^\$[@a-z0-9][\w./-]*$/;
 
@@ -61,7 +63,8 @@ function specProblems(pkg: PackageJson): string[] {
   const problems: string[] = [];
   for (const field of ['dependencies', 'devDependencies', 'optionalDependencies'] as const) {
     for (const [name, spec] of Object.entries(pkg[field] ?? {})) {
-      if (!EXACT_VERSION.test(spec)) problems.push(`${field}.${name} is "${spec}": pin an exact registry version`);
+      const version = EXACT_ALIAS.exec(spec)?.[1] ?? spec;
+      if (!EXACT_VERSION.test(version)) problems.push(`${field}.${name} is "${spec}": pin an exact registry version`);
     }
   }
   const overrides = (value: unknown, at: string): void => {
