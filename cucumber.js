@@ -20,9 +20,7 @@ import process from 'node:process';
 // Paths on the command line replace the default set (Cucumber would otherwise run both).
 const pathsGiven = process.argv.slice(2).some((arg) => /\.feature(:\d+)*$/.test(arg) || /^features\//.test(arg));
 
-// One worker more than the cores: a scenario spends much of its time waiting on Chromium, HTTP and
-// PostgreSQL (docs/adr/0039: 400 s with 2 workers, 353 s with 3 on 2 cores, beside the other layers).
-const workers = Number(process.env.CUCUMBER_WORKERS ?? (pathsGiven ? 1 : Math.min(os.availableParallelism() + 1, 4)));
+const workers = Number(process.env.CUCUMBER_WORKERS ?? (pathsGiven ? 1 : Math.min(Math.max(os.availableParallelism(), 2), 4)));
 
 export default {
   paths: pathsGiven ? [] : ['features/**/*.feature'],

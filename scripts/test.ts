@@ -2,8 +2,8 @@
  * `npm test`: every layer of the test suite, with one line of totals.
  *
  *   web build → Cucumber features (@api, @ui, @machine)
- *             ‖ lint → format → dependencies → typecheck → architecture
- *             ‖ vitest → contract tests
+ *             ‖ lint
+ *             ‖ format → dependencies → typecheck → architecture → vitest → contract tests
  *
  * A layer running alone streams its output; layers running side by side keep
  * theirs and show it when they end.
@@ -142,7 +142,7 @@ const webBuild = staticCheck(
  * and vitest run beside it instead of before it. It starts once the web build
  * its @ui scenarios open is there.
  */
-const STAGES: Layer[][][] = [[[webBuild]], [[features], [lint, format, dependencies, typecheck, architecture], [vitest, contract]]];
+const STAGES: Layer[][][] = [[[webBuild]], [[features], [lint], [format, dependencies, typecheck, architecture, vitest, contract]]];
 
 /** The order of the summary, whatever order the layers ended in. */
 const ORDER = [format, dependencies, typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
