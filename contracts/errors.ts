@@ -5,6 +5,7 @@ import { CHALLENGE_ERRORS } from './community/challenges.errors';
 import { GAMIFICATION_ERRORS } from './gamification/progress.errors';
 import { SUBSCRIPTION_ERRORS } from './subscriptions/subscriptions.errors';
 import { USAGE_ERRORS } from './usage/usage.errors';
+import { PLAN_ERRORS } from './plans/plans.errors';
 import { MEDIA_ERRORS } from './workouts/exercise-media.errors';
 import { WORKOUT_ERRORS } from './workouts/workouts.errors';
 
@@ -23,6 +24,7 @@ export const ERROR_MESSAGES = {
   ...GAMIFICATION_ERRORS,
   ...TEAM_ERRORS,
   ...CHALLENGE_ERRORS,
+  ...PLAN_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -36,5 +38,6 @@ export const ERROR_CODE_OWNERS = [
   'workouts',
   'gamification',
   'community',
+  'plans',
   'screens',
 ] as const;

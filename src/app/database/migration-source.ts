@@ -17,6 +17,7 @@ import * as userProgressWeeks from '../../../migrations/202611260910_user_progre
 import * as pointsRankHistogram from '../../../migrations/202611260920_points_rank_histogram';
 import * as teamPoints from '../../../migrations/202611270900_team_points';
 import * as challengeProgress from '../../../migrations/202611271000_challenge_progress';
+import * as travelPlans from '../../../migrations/202611280900_travel_plans';
 
 interface NamedMigration {
   name: string;
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611260920_points_rank_histogram', migration: pointsRankHistogram },
   { name: '202611270900_team_points', migration: teamPoints },
   { name: '202611271000_challenge_progress', migration: challengeProgress },
+  { name: '202611280900_travel_plans', migration: travelPlans },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

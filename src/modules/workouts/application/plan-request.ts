@@ -24,6 +24,9 @@ export interface PlanRequest {
   difficultyShift?: number;
   /** From the traveller's progress: 10 % more (or less) reps and holds a step, −2 to +2. */
   volumeShift?: number;
+  /** Quiet and no-sweat modes (issue 14): rules on the catalogue's `noisy` and `sweaty` flags. */
+  quiet?: boolean;
+  noSweat?: boolean;
   /** Without a seed, one is derived from the request, so the same request gives the same plan. */
   seed?: string | number | undefined;
 }
@@ -50,6 +53,8 @@ export function toPlannerInput(request: PlanRequest): PlannerInput {
     goal: request.goal ?? 'general_fitness',
     ...(request.difficultyShift ? { difficultyShift: shiftOf(request.difficultyShift) } : {}),
     ...(request.volumeShift ? { volumeShift: shiftOf(request.volumeShift) } : {}),
+    ...(request.quiet ? { quiet: true } : {}),
+    ...(request.noSweat ? { noSweat: true } : {}),
   };
   return { ...input, seed: request.seed ?? Object.values(input).join('|') };
 }

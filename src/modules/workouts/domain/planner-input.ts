@@ -47,6 +47,10 @@ export const PlannerInputSchema = z.object({
    * harder moves to give (`planStepFor`).
    */
   volumeShift: z.number().int().min(-2).max(2).optional(),
+  /** Quiet mode (issue 14): no jumps and no impact, for thin hotel walls and late nights. */
+  quiet: z.boolean().optional(),
+  /** No-sweat mode (issue 14): intensity capped and no high-effort intervals, before a meeting. */
+  noSweat: z.boolean().optional(),
   seed: z.union([z.string().max(200), z.number().finite()]),
 });
 export type PlannerInput = z.infer<typeof PlannerInputSchema>;
