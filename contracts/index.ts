@@ -4,6 +4,7 @@ import { teamsContract } from './community/teams.contract';
 import { challengesContract } from './community/challenges.contract';
 import { progressContract } from './gamification/progress.contract';
 import { healthContract } from './health/health.contract';
+import { calendarContract } from './plans/calendar.contract';
 import { screensContract } from './screens/screens.contract';
 import { subscriptionsContract } from './subscriptions/subscriptions.contract';
 import { trialReminderContract } from './subscriptions/trial-reminder.contract';
@@ -27,6 +28,7 @@ export const contract = c.router(
     progress: progressContract,
     teams: teamsContract,
     challenges: challengesContract,
+    planCalendar: calendarContract,
   },
   { strictStatusCodes: true },
 );
