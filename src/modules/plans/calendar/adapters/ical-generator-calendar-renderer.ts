@@ -29,6 +29,7 @@ export class IcalGeneratorCalendarRenderer implements CalendarRenderer {
         url: event.url,
       });
     }
-    return feed.toString();
+    // RFC 5545 ends every content line with CRLF, the last one too; the library leaves it off.
+    return `${feed.toString()}\r\n`;
   }
 }
