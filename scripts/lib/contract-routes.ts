@@ -36,6 +36,19 @@ export const SAFE_BODIES: Record<string, unknown> = {
   'subscriptions.resume': {},
   'subscriptions.portal': {},
   'workouts.generateFree': { minutes: 20, fitnessGoal: 'general_fitness', context: 'hotel', sleepHours: 7, equipment: 'none' },
+  // The plan's calendar link: sent without a token, so they only ever meet "Authentication required".
+  'planCalendar.createCalendarFeed': {},
+  'planCalendar.revokeCalendarFeed': {},
+};
+
+/**
+ * Values to try for a path parameter that has no closed set, keyed by the
+ * route's dotted name: well-formed values that name nothing, so the probe
+ * meets the route's "not found" answer on any instance.
+ */
+export const SAMPLE_PATH_PARAMS: Record<string, Record<string, string[]>> = {
+  // A calendar link's token is its only credential: a made-up one must find no calendar.
+  'planCalendar.calendarFeed': { feed: [`${'contract-probe-not-a-feed-token'.padEnd(43, '0')}.ics`] },
 };
 
 export interface NamedRoute {
