@@ -29,18 +29,18 @@ Feature: The plan in a calendar app
         | in 3 days | 14:00           | 6       | mid-flight  | 6-Minute In-Transit Mobility Workout     |
       When Ana adds her plan to her calendar
       Then Ana's calendar app shows the calendar "TravelFit plan" with these events
-        | day       | starts at (UTC) | ends at (UTC) | title                                    | says               |
-        | tomorrow  | 07:30           | 07:50         | 20-Minute Home Full Body Workout         | At home · 20 min   |
+        | day       | starts at (UTC) | ends at (UTC) | title                                    | says                 |
+        | tomorrow  | 07:30           | 07:50         | 20-Minute Home Full Body Workout         | At home · 20 min     |
         | in 3 days | 09:15           | 09:25         | 10-Minute Airport Gate Full Body Workout | At the gate · 10 min |
-        | in 3 days | 14:00           | 14:06         | 6-Minute In-Transit Mobility Workout     | Mid-flight · 6 min |
+        | in 3 days | 14:00           | 14:06         | 6-Minute In-Transit Mobility Workout     | Mid-flight · 6 min   |
       And each event links back to start its session in TravelFit
 
     Scenario: A calendar added in Spanish is written in Spanish
       Given Ana has signed in
       And Ana's subscription status is trial
       And Ana's plan has these sessions
-        | day      | starts at (UTC) | minutes | where      | workout                                  |
-        | tomorrow | 14:00           | 6       | mid-flight | Movilidad en tránsito de 6 minutos        |
+        | day      | starts at (UTC) | minutes | where      | workout                            |
+        | tomorrow | 14:00           | 6       | mid-flight | Movilidad en tránsito de 6 minutos |
       When Ana adds her plan to her calendar in Spanish
       Then Ana's calendar app shows the calendar "Plan de TravelFit" with these events
         | day      | starts at (UTC) | ends at (UTC) | title                              | says                   |

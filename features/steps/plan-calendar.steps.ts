@@ -19,7 +19,7 @@ import type { TravelWorld } from '../support/world';
 
 const timeOf = (instant: Date) => instant.toISOString().slice(11, 16);
 
-Given("{whose} plan has these sessions", async function (this: TravelWorld, whose: string, table: DataTable) {
+Given('{whose} plan has these sessions', async function (this: TravelWorld, whose: string, table: DataTable) {
   const rows = table.hashes().map((row) => ({
     day: row['day']!,
     startsAtUtc: row['starts at (UTC)']!,
@@ -48,7 +48,7 @@ When('{traveller} stops her/his/their calendar link', async function (this: Trav
 });
 
 Then(
-  "{whose} calendar app shows the calendar {string} with these events",
+  '{whose} calendar app shows the calendar {string} with these events',
   async function (this: TravelWorld, whose: string, name: string, table: DataTable) {
     const link = calendarLinksOf(this, this.cast.whose(whose)).at(-1);
     assert.ok(link, 'no calendar link was made');
@@ -73,7 +73,7 @@ Then(
   },
 );
 
-Then("{whose} calendar app shows the calendar {string} with no events", async function (this: TravelWorld, whose: string, name: string) {
+Then('{whose} calendar app shows the calendar {string} with no events', async function (this: TravelWorld, whose: string, name: string) {
   const link = calendarLinksOf(this, this.cast.whose(whose)).at(-1);
   assert.ok(link, 'no calendar link was made');
   const calendar = calendarIn(await readCalendar(this, link));

@@ -98,7 +98,7 @@ export async function readCalendar(world: TravelWorld, link: string): Promise<Ht
 export function calendarIn(answer: HttpAnswer): { name: string; events: CalendarEventSeen[] } {
   assert.equal(answer.status, 200, `the calendar app got ${answer.status}: ${answer.text.slice(0, 300)}`);
   assert.match(answer.headers.get('content-type') ?? '', /^text\/calendar/);
-  const calendar = new ICAL.Component(ICAL.parse(answer.text));
+  const calendar = ICAL.Component.fromString(answer.text);
   const events = calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
     return {

@@ -46,7 +46,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 function item({ name, sets = 2, seconds = 30, reps, perSide = false }: PlannedExercise, index: number): PlanItem {
-  const id = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'move'}-${index}`;
+  const id = `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'move'
+  }-${index}`;
   return {
     id,
     animationId: id,

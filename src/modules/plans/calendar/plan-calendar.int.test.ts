@@ -63,9 +63,15 @@ async function makeLink(who: Traveller, headers: Record<string, string> = {}) {
 }
 
 const feedPath = (url: string) => new URL(url).pathname;
-const tokenIn = (url: string) => feedPath(url).split('/').at(-1)!.replace(/\.ics$/, '');
+const tokenIn = (url: string) =>
+  feedPath(url)
+    .split('/')
+    .at(-1)!
+    .replace(/\.ics$/, '');
 const summariesOf = (ics: string) =>
-  new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).summary);
+  ICAL.Component.fromString(ics)
+    .getAllSubcomponents('vevent')
+    .map((event) => new ICAL.Event(event).summary);
 
 describe('the calendar link', () => {
   it('is an https and a webcal address on the public origin, with a 43-character url-safe token of which only the SHA-256 is stored', async () => {

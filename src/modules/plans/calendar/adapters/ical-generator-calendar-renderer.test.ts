@@ -21,11 +21,17 @@ const renderer = new IcalGeneratorCalendarRenderer();
 
 function feedOf(spec: TravelPlanSpec | null, locale: Locale = 'en'): string {
   const plan = spec ? travelPlan(spec) : null;
-  return renderer.render(planCalendarOf(plan, planCalendarTexts((...args) => translator.t(...args), locale), links.run));
+  return renderer.render(
+    planCalendarOf(
+      plan,
+      planCalendarTexts((...args) => translator.t(...args), locale),
+      links.run,
+    ),
+  );
 }
 
 function parsed(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const calendar = ICAL.Component.fromString(ics);
   const events = calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
     return {
@@ -141,7 +147,9 @@ describe('the plan as an iCalendar feed', () => {
     expect(events[0]!.summary).toBe(title);
     expect(events[0]!.description).toContain('En pleno vuelo · 20 min');
     expect(events[0]!.description).toContain('- Círculos de tobillo, sentado: 2 × 30 s por lado');
-    expect(events[0]!.description).toContain('Empiézala en TravelFit: https://travelfit.example/plan?day=2026-12-05&session=2026-12-05-in-flight');
+    expect(events[0]!.description).toContain(
+      'Empiézala en TravelFit: https://travelfit.example/plan?day=2026-12-05&session=2026-12-05-in-flight',
+    );
   });
 
   it('ends every line with CRLF and folds long lines at 75 octets, accents counted as the bytes they take', () => {

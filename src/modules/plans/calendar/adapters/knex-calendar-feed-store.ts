@@ -26,7 +26,9 @@ export class KnexCalendarFeedStore implements CalendarFeedStore {
   }
 
   async ofTraveller(userId: string): Promise<StoredCalendarFeed | null> {
-    const row = await this.knex('plan_calendar_feeds').where({ user_id: userId }).first<FeedRow | undefined>('user_id', 'locale', 'created_at');
+    const row = await this.knex('plan_calendar_feeds')
+      .where({ user_id: userId })
+      .first<FeedRow | undefined>('user_id', 'locale', 'created_at');
     return row ? toFeed(row) : null;
   }
 
