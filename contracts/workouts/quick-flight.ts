@@ -45,5 +45,11 @@ export interface QuickModes {
 /** The body of `POST /api/workout/generate` for a quick context, with the traveller's switches. */
 export function quickWorkoutBody(id: QuickContextId, modes: QuickModes = {}): z.input<typeof GenerateWorkoutBodySchema> {
   const { minutes, place } = quickContext(id);
-  return { minutes, environment: place, ...QUICK_MODE, ...(modes.quiet ? { quiet: true } : {}), ...(modes.noSweat ? { noSweat: true } : {}) };
+  return {
+    minutes,
+    environment: place,
+    ...QUICK_MODE,
+    ...(modes.quiet ? { quiet: true } : {}),
+    ...(modes.noSweat ? { noSweat: true } : {}),
+  };
 }

@@ -57,7 +57,7 @@ describe('the quick-mode generate body', () => {
     expect(equipmentOf(['dumbbells', 'band', 'dumbbell'])).toEqual(['band', 'dumbbell']);
   });
 
-  it('fills the spec’s defaults (energy normal, stress low, 7 h sleep, no soreness, general fitness)', () => {
+  it('fills the spec’s defaults (energy normal, stress low, 7 h sleep, no soreness, general fitness), quiet and no sweat off', () => {
     expect(GenerateWorkoutBodySchema.parse({ minutes: 10, environment: 'office' })).toEqual({
       minutes: 10,
       environment: 'office',
@@ -68,6 +68,8 @@ describe('the quick-mode generate body', () => {
       sleepHours: 7,
       soreness: 'none',
       goal: 'general_fitness',
+      quiet: false,
+      noSweat: false,
     });
   });
 });

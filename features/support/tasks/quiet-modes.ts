@@ -82,8 +82,14 @@ export function movesIn(answer: HttpAnswer): Exercise[] {
   });
 }
 
-export const jumpingMoves = (answer: HttpAnswer): string[] => movesIn(answer).filter((e) => e.noisy).map((e) => e.id);
-export const sweatyMoves = (answer: HttpAnswer): string[] => movesIn(answer).filter((e) => e.sweaty).map((e) => e.id);
+export const jumpingMoves = (answer: HttpAnswer): string[] =>
+  movesIn(answer)
+    .filter((e) => e.noisy)
+    .map((e) => e.id);
+export const sweatyMoves = (answer: HttpAnswer): string[] =>
+  movesIn(answer)
+    .filter((e) => e.sweaty)
+    .map((e) => e.id);
 
 /** Moves harder than the hardest a level trains at (the top of its difficulty band, ADR 0030). */
 export function movesHarderThan(answer: HttpAnswer, level: Level): string[] {
