@@ -93,7 +93,7 @@ describe('a quick workout', () => {
     await openQuickFlight();
     fireEvent.click(screen.getByRole('switch', { name: 'Quiet' }));
     fireEvent.click(screen.getByRole('switch', { name: 'No sweat' }));
-    expect((screen.getByRole('switch', { name: 'Quiet' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Quiet' }).checked).toBe(true);
     click(/^Hotel room/);
     expect(await screen.findByText('Designing your 15-minute workout…')).toBeTruthy();
     const [call] = callsTo('/api/workout/generate');
