@@ -4,6 +4,7 @@ import { TimeZoneSchema } from '../workouts/session.schemas';
 import { EQUIPMENT_KINDS, WORKOUT_GOALS } from '../workouts/vocabulary';
 import { LevelSchema, WorkoutPlaceSchema } from '../workouts/workouts.schemas';
 import { CityIdSchema, CitySchema } from './cities.schemas';
+import { PlanSlotSchema } from './plan-slots';
 import { LocalDateSchema, LocalTimeSchema } from './trips.schemas';
 
 /**
@@ -81,10 +82,7 @@ export const PLAN_DAY_KINDS = ['home', 'rest', 'flight', 'away'] as const;
 export const PlanDayKindSchema = z.enum(PLAN_DAY_KINDS);
 export type PlanDayKind = z.infer<typeof PlanDayKindSchema>;
 
-/** A day's sessions: the day's main one, the gate wait before a flight, the seated routine in the middle of it. */
-export const PLAN_SLOTS = ['main', 'gate', 'in-flight'] as const;
-export const PlanSlotSchema = z.enum(PLAN_SLOTS);
-export type PlanSlot = z.infer<typeof PlanSlotSchema>;
+export { PLAN_SLOTS, PlanSlotSchema, type PlanSlot } from './plan-slots';
 
 /** A planned workout: the generator's plan shape (spec 2 §3), without a generation record until it is run. */
 export const PlanWorkoutSchema = GeneratedPlanSchema.omit({ generationId: true });

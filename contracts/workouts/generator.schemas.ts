@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { GenderSchema } from '../accounts/accounts.schemas';
 import { text } from '../common/text.schema';
+import { PlanSlotSchema } from '../plans/plan-slots';
+import { LocalDateSchema } from '../plans/trips.schemas';
 import { canonicalEquipment, EQUIPMENT_INPUTS, EQUIPMENT_KINDS } from './vocabulary';
 import { canonicalPlace } from './places';
 import { PlaceNameSchema, TimeZoneSchema } from './session.schemas';
-import { EnergySchema, LevelSchema } from './workouts.schemas';
+import { EnergySchema, LevelSchema, ModeSwitchSchema } from './workouts.schemas';
 
 /**
  * The Pro generator at `/app` (spec 2 §2 "Generator", §3 "Generated plan", §7
@@ -49,8 +51,8 @@ export const GeneratorLocationSchema = z.preprocess(
  * `POST /api/generate-plan` (spec 2 §7). The spec's client sends minutes,
  * gender, intensity, location, `equipment: ['bodyweight', 'none']`, the
  * workout type only when chosen, and a seed; ours also sends the feeling and
- * the hours of sleep, which scale the plan down on a tired day. The same seed
- * and input give the same plan.
+ * the hours of sleep, which scale the plan down on a tired day, and the quiet
+ * and no-sweat switches (ADR 0043). The same seed and input give the same plan.
  */
 export const GeneratePlanBodySchema = z
   .object({
@@ -70,6 +72,8 @@ export const GeneratePlanBodySchema = z
     workoutType: z.enum(WORKOUT_TYPES).optional(),
     feeling: EnergySchema.default(GENERATOR_DEFAULTS.feeling),
     sleepHours: z.number().int().min(GENERATOR_SLEEP_HOURS.min).max(GENERATOR_SLEEP_HOURS.max).default(GENERATOR_DEFAULTS.sleepHours),
+    quiet: ModeSwitchSchema,
+    noSweat: ModeSwitchSchema,
     seed: z.union([text().max(200), z.number().finite()]).optional(),
   })
   .strict();
@@ -120,6 +124,14 @@ export const GeneratedPlanSchema = z
   .strict();
 export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;
 
+/** Where a finished workout was done: the form's four locations, or in transit (a completion context, not a form location). */
+export const COMPLETION_CONTEXTS = [...GENERATOR_LOCATIONS, 'in_transit'] as const;
+export type CompletionContext = (typeof COMPLETION_CONTEXTS)[number];
+export const CompletionContextSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (canonicalPlace(value) ?? value) : value),
+  z.enum(COMPLETION_CONTEXTS),
+);
+
 /** A catalogue exercise id as plans carry it (`push-up`, `band-row`). */
 export const ExerciseIdSchema = z
   .string()
@@ -136,6 +148,11 @@ export const ExerciseIdSchema = z
  * IANA name, which decides the streak day.
  * The optional `rpe` (how hard it felt, 1–10, spec 2 §5) and the ids of the
  * exercises done feed the traveller's progression (ADR 0035).
+ * `context` is one of the form's four locations, or `in_transit` for a
+ * workout done on the way (a travel plan's in-flight routine). `plan` names
+ * the travel-plan session it ran (its day and slot): an in-flight routine
+ * done in transit counts for the streak on its flight day (ADR 0043,
+ * features/progress/flight-day-credit.feature).
  */
 export const CompleteWorkoutBodySchema = z
   .object({
@@ -143,7 +160,8 @@ export const CompleteWorkoutBodySchema = z
     generationId: z.string().uuid().optional(),
     name: text({ trim: true }).min(1).max(200),
     durationMin: z.number().int().min(1).max(180),
-    context: GeneratorLocationSchema,
+    context: CompletionContextSchema,
+    plan: z.object({ date: LocalDateSchema, slot: PlanSlotSchema }).strict().optional(),
     setsDone: z.number().int().min(0).max(500),
     setsPlanned: z.number().int().min(1).max(500),
     rpe: z.number().int().min(1).max(10).optional(),

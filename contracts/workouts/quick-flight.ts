@@ -36,8 +36,20 @@ export const QUICK_MODE = {
   isPro: false,
 } as const satisfies Partial<z.input<typeof GenerateWorkoutBodySchema>>;
 
-/** The body of `POST /api/workout/generate` for a quick context. */
-export function quickWorkoutBody(id: QuickContextId): z.input<typeof GenerateWorkoutBodySchema> {
+/** The traveller's quiet and no-sweat switches (ADR 0043), sent only when on. */
+export interface QuickModes {
+  quiet?: boolean;
+  noSweat?: boolean;
+}
+
+/** The body of `POST /api/workout/generate` for a quick context, with the traveller's switches. */
+export function quickWorkoutBody(id: QuickContextId, modes: QuickModes = {}): z.input<typeof GenerateWorkoutBodySchema> {
   const { minutes, place } = quickContext(id);
-  return { minutes, environment: place, ...QUICK_MODE };
+  return {
+    minutes,
+    environment: place,
+    ...QUICK_MODE,
+    ...(modes.quiet ? { quiet: true } : {}),
+    ...(modes.noSweat ? { noSweat: true } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_DEFAULTS, FreeGenerateBodySchema, GenerateWorkoutBodySchema } from './workouts.schemas';
+import { CompleteWorkoutBodySchema } from './generator.schemas';
 
 describe('the free wizard body', () => {
   it('takes the wizard’s defaults for what it leaves out', () => {
@@ -57,7 +58,7 @@ describe('the quick-mode generate body', () => {
     expect(equipmentOf(['dumbbells', 'band', 'dumbbell'])).toEqual(['band', 'dumbbell']);
   });
 
-  it('fills the spec’s defaults (energy normal, stress low, 7 h sleep, no soreness, general fitness)', () => {
+  it('fills the spec’s defaults (energy normal, stress low, 7 h sleep, no soreness, general fitness), quiet and no sweat off', () => {
     expect(GenerateWorkoutBodySchema.parse({ minutes: 10, environment: 'office' })).toEqual({
       minutes: 10,
       environment: 'office',
@@ -68,6 +69,32 @@ describe('the quick-mode generate body', () => {
       sleepHours: 7,
       soreness: 'none',
       goal: 'general_fitness',
+      quiet: false,
+      noSweat: false,
     });
+  });
+});
+
+describe('the finished-workout body', () => {
+  const finished = (overrides: Record<string, unknown> = {}) => ({
+    completionId: '6f1c2d3e-4b5a-4c6d-8e7f-1a2b3c4d5e6f',
+    name: 'In-flight routine',
+    durationMin: 8,
+    context: 'in_transit',
+    setsDone: 6,
+    setsPlanned: 6,
+    ...overrides,
+  });
+
+  it('takes in transit as where it was done, besides the form’s four locations, and names the plan session it ran', () => {
+    const body = CompleteWorkoutBodySchema.parse(finished({ context: 'Taxi', plan: { date: '2026-12-01', slot: 'in-flight' } }));
+    expect(body.context).toBe('in_transit');
+    expect(body.plan).toEqual({ date: '2026-12-01', slot: 'in-flight' });
+  });
+
+  it('refuses a place the generator does not finish workouts at, a plan day that is no date and a slot plans do not have', () => {
+    expect(CompleteWorkoutBodySchema.safeParse(finished({ context: 'gym' })).success).toBe(false);
+    expect(CompleteWorkoutBodySchema.safeParse(finished({ plan: { date: '2026-02-30', slot: 'in-flight' } })).success).toBe(false);
+    expect(CompleteWorkoutBodySchema.safeParse(finished({ plan: { date: '2026-12-01', slot: 'lounge' } })).success).toBe(false);
   });
 });

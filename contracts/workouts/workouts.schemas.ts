@@ -56,9 +56,17 @@ export const PlaceInputSchema = z.preprocess(
 );
 
 /**
+ * Quiet mode (no jumps, no impact: thin hotel walls, late at night) and
+ * no-sweat mode (capped intensity, no intervals, no sweaty moves: before a
+ * meeting), issue 14 and ADR 0043. Off unless the traveller switches them on.
+ */
+export const ModeSwitchSchema = z.boolean().default(false);
+
+/**
  * `POST /api/workout/generate` (spec 2 §7). Quick mode sends minutes,
  * `beginner`, `bodyweight`, its context as `environment`, `normal` energy,
- * stress 2, 7 sleep hours, no soreness, `general_fitness`, `isPro: false`.
+ * stress 2, 7 sleep hours, no soreness, `general_fitness`, `isPro: false`,
+ * and the traveller's `quiet` and `noSweat` switches (ours, off by default).
  * Stress and soreness may be words or 0–10 numbers. `isPro` is accepted for
  * compatibility and ignored: the server decides who is unlimited. `seed`
  * makes the plan reproducible; without it every call may differ.
@@ -75,6 +83,8 @@ export const GenerateWorkoutBodySchema = z
     soreness: z.union([z.enum(['none', 'mild', 'moderate', 'severe']), z.number().int().min(0).max(10)]).default('none'),
     goal: GenerateGoalSchema.default('general_fitness'),
     isPro: z.boolean().optional(),
+    quiet: ModeSwitchSchema,
+    noSweat: ModeSwitchSchema,
     seed: z.union([text().max(200), z.number().finite()]).optional(),
   })
   .strict();

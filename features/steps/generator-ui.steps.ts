@@ -1,11 +1,14 @@
+import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import {
+  askedPlanBody,
   assertCompleted,
   assertRecordedOnce,
   completeEverySet,
   generateOnPage,
   previewedExercises,
   startAndSkip,
+  switchOn,
   useLanguage,
 } from '../support/tasks/generator-ui';
 import type { TravelWorld } from '../support/world';
@@ -15,6 +18,14 @@ const EXERCISES = 'generator-ui: exercises previewed';
 
 Given('{traveller} uses the app in {word}', function (this: TravelWorld, _who: string, language: string) {
   useLanguage(this, language);
+});
+
+When('{traveller} switches on Quiet', async function (this: TravelWorld, _who: string) {
+  await switchOn(this, 'quiet');
+});
+
+Then('the workout was asked for with quiet on', function (this: TravelWorld) {
+  assert.equal(askedPlanBody(this).quiet, true);
 });
 
 When('{traveller} generates a {int}-minute workout on the page', async function (this: TravelWorld, _who: string, minutes: number) {

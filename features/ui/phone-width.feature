@@ -44,6 +44,8 @@ Feature: Every page fits a phone's width
         | /teams               | Spanish  |
         | /challenges          | English  |
         | /challenges          | Spanish  |
+        | /quick-flight        | English  |
+        | /quick-flight        | Spanish  |
         | /no-such-page        | English  |
         | /no-such-page        | Spanish  |
 

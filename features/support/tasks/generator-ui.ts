@@ -131,3 +131,18 @@ export async function assertRecordedOnce(world: TravelWorld): Promise<void> {
   assert.ok(await eventually(async () => sent().length > 0), 'The finished workout was never sent');
   assert.equal(sent().length, 1);
 }
+
+/** Switches on one of the form's modes ("Quiet", "No sweat") by its label in the scenario's language. */
+export async function switchOn(world: TravelWorld, mode: 'quiet' | 'no-sweat'): Promise<void> {
+  await page(world)
+    .getByRole('switch', { name: text(world, `generator.form.${mode}`), exact: true })
+    .check();
+}
+
+/** The body of the plan the page asked for (`POST /api/generate-plan`). */
+export function askedPlanBody(world: TravelWorld): Record<string, unknown> {
+  const asked = world.apiRequests.filter((request) => request.method() === 'POST' && request.url().includes('/api/generate-plan'));
+  const last = asked.at(-1);
+  assert.ok(last, 'The page never asked for a plan');
+  return last.postDataJSON() as Record<string, unknown>;
+}

@@ -15,6 +15,7 @@ import {
   quickFlightStep,
   type QuickFlightMachine,
   type QuickFlightStep,
+  type QuickWorkoutRequest,
 } from '../../../web/src/features/quick-flight/machines/quick-flight.machine';
 import { aQuickWorkout } from '../builders/quick-workouts';
 import type { TravelWorld } from '../world';
@@ -68,10 +69,10 @@ export function openQuickFlight(world: TravelWorld): void {
   const current = scene(world);
   const machine = createQuickFlightMachine(world.machines.clock).provide({
     actors: {
-      generateWorkout: fromPromise<Workout, { context: QuickContextId }>(
+      generateWorkout: fromPromise<Workout, QuickWorkoutRequest>(
         ({ input }) =>
           new Promise((resolve, reject) => {
-            current.asked.push(quickWorkoutBody(input.context));
+            current.asked.push(quickWorkoutBody(input.context, input.modes));
             current.pendingWorkout = { resolve, reject };
           }),
       ),

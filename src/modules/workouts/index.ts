@@ -17,7 +17,7 @@ export { runnerSeconds } from './application/generator/runner-timeline';
 export type { PlannerInput } from './domain/planner-input';
 export type { WorkoutPlan, PlanBlock, PlannedExercise } from './domain/workout-plan';
 export type { PlanWorkoutFailure } from './domain/plan-workout';
-export type { Exercise } from './domain/exercise';
+export { DIFFICULTY_BANDS, type Exercise, type Level } from './domain/exercise';
 /** The catalogue data, for the database seed (src/app/database/seeds). */
 export { EXERCISES } from './data/exercises';
 export { EXERCISE_ALIASES } from './data/exercise-aliases';

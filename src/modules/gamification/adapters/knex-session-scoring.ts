@@ -30,8 +30,10 @@ const streakOf = (row: StreakRow | undefined): StreakState =>
  *
  * 1. `progress_counters` (workouts, hotel-room workouts, calories), upserted
  *    first: its row lock serialises everything below for this traveller;
- * 2. the streak (`advanceStreak`), then the session's points (`sessionPoints`,
- *    with the streak day after this session) and the total;
+ * 2. the streak (`advanceStreak`; an in-flight routine counts on its flight
+ *    day, ADR 0043), then the session's points (`sessionPoints`, with the
+ *    streak day after this session: the usual rules, no bonus for the credit)
+ *    and the total;
  * 3. with a place: the passport stamp and the city leaderboard row, one per
  *    place key ("São Paulo" = "sao paulo"; the first spelling is kept); with
  *    or without one, the traveller's current streak on every city row of theirs;
@@ -57,7 +59,11 @@ export class KnexSessionScoring implements SessionScoring {
       .where({ user_id: userId })
       .forUpdate()
       .first<StreakRow | undefined>(trx.raw(`current, longest, to_char(last_active, 'YYYY-MM-DD') as last_active, last_workout_at`));
-    const streak = advanceStreak(streakOf(previous), { at: session.completedAt, timeZone: session.timeZone });
+    const streak = advanceStreak(streakOf(previous), {
+      at: session.completedAt,
+      timeZone: session.timeZone,
+      flightDay: session.flightDay,
+    });
     const streakRow = {
       current: streak.current,
       longest: streak.longest,

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advanceStreak, currentStreakAt, dayAfter, localDateOf, NO_STREAK, type StreakState, type StreakWorkout } from './streak';
+import {
+  advanceStreak,
+  currentStreakAt,
+  dayAfter,
+  localDateOf,
+  NO_STREAK,
+  streakDayOf,
+  type StreakState,
+  type StreakWorkout,
+} from './streak';
 
 const HOUR = 60 * 60 * 1000;
 const at = (iso: string) => new Date(iso);
@@ -61,6 +70,52 @@ describe('advanceStreak', () => {
     expect(run(tokyoThenHonolulu)).toMatchObject({ current: 1, lastActive: '2026-11-24' });
     const wednesday = { at: at('2026-11-26T05:00:00Z'), timeZone: 'Pacific/Honolulu' };
     expect(run([...tokyoThenHonolulu, wednesday])).toMatchObject({ current: 2, lastActive: '2026-11-25' });
+  });
+});
+
+describe('flight-day credit: an in-flight routine counts on its flight day', () => {
+  // Ana leaves Madrid on Monday 23 November 2026 and flies to New York.
+  const sunday = { at: at('2026-11-22T17:00:00Z'), timeZone: 'Europe/Madrid' };
+
+  it('takes the flight day over the local date when they are a day apart, either way', () => {
+    // Tuesday 00:30 in Madrid, Monday 18:30 in New York.
+    const inFlight = at('2026-11-23T23:30:00Z');
+    expect(streakDayOf({ at: inFlight, timeZone: 'Europe/Madrid', flightDay: '2026-11-23' })).toBe('2026-11-23');
+    // Monday 23:00 in New York, for a flight day of Tuesday.
+    expect(streakDayOf({ at: at('2026-11-24T04:00:00Z'), timeZone: 'America/New_York', flightDay: '2026-11-24' })).toBe('2026-11-24');
+  });
+
+  it('keeps the local date when the flight day is further away, or when there is none', () => {
+    const inFlight = at('2026-11-23T23:30:00Z');
+    expect(streakDayOf({ at: inFlight, timeZone: 'Europe/Madrid', flightDay: '2026-11-22' })).toBe('2026-11-24');
+    expect(streakDayOf({ at: inFlight, timeZone: 'Europe/Madrid', flightDay: '2026-11-26' })).toBe('2026-11-24');
+    expect(streakDayOf({ at: inFlight, timeZone: 'Europe/Madrid', flightDay: null })).toBe('2026-11-24');
+    expect(streakDayOf({ at: inFlight, timeZone: 'Europe/Madrid' })).toBe('2026-11-24');
+  });
+
+  it('gives the flight day its own streak day, so the next day at the destination continues it', () => {
+    const inFlight = { at: at('2026-11-23T23:30:00Z'), timeZone: 'Europe/Madrid', flightDay: '2026-11-23' };
+    const tuesdayInNewYork = { at: at('2026-11-24T23:00:00Z'), timeZone: 'America/New_York' };
+    expect(run([sunday, inFlight, tuesdayInNewYork])).toMatchObject({ current: 3, lastActive: '2026-11-24' });
+    // Without the credit the routine lands on Tuesday in Madrid and the New York workout repeats the date.
+    const { flightDay: _dropped, ...uncredited } = inFlight;
+    expect(run([sunday, uncredited, tuesdayInNewYork]).current).toBe(2);
+  });
+
+  it('counts a second workout on the flight day once', () => {
+    const mondayMorning = { at: at('2026-11-23T07:00:00Z'), timeZone: 'Europe/Madrid' };
+    const inFlight = { at: at('2026-11-23T23:30:00Z'), timeZone: 'Europe/Madrid', flightDay: '2026-11-23' };
+    expect(run([sunday, mondayMorning, inFlight])).toMatchObject({ current: 2, lastActive: '2026-11-23' });
+  });
+
+  it('keeps the 48-hour rule after a credited day', () => {
+    // Los Angeles on Monday; the in-flight routine of Tuesday's late flight to Tokyo, done at 01:00 on Wednesday by Los
+    // Angeles clocks; then Friday 08:00 in Tokyo across the date line, 38 hours later.
+    const monday = { at: at('2026-11-23T14:00:00Z'), timeZone: 'America/Los_Angeles' };
+    const inFlight = { at: at('2026-11-25T09:00:00Z'), timeZone: 'America/Los_Angeles', flightDay: '2026-11-24' };
+    const fridayInTokyo = { at: at('2026-11-26T23:00:00Z'), timeZone: 'Asia/Tokyo' };
+    expect(run([monday, inFlight]).lastActive).toBe('2026-11-24');
+    expect(run([monday, inFlight, fridayInTokyo])).toMatchObject({ current: 3, lastActive: '2026-11-27' });
   });
 });
 

@@ -8,7 +8,13 @@
  * a workout on a local date already counted (flying west can repeat a date).
  * `longest` never decreases.
  *
+ * Flight-day credit (issue 14, ADR 0043): a travel plan's in-flight routine
+ * done in transit counts on its flight day, whatever date the time zone sent
+ * shows, as long as the two are at most `FLIGHT_DAY_BOUND_DAYS` apart;
+ * further apart, the workout counts on its local date like any other.
+ *
  * @see features/progress/streaks.feature
+ * @see features/progress/flight-day-credit.feature
  */
 
 import { localDateOf } from '../../../shared/kernel/calendar';
@@ -32,6 +38,26 @@ export interface StreakWorkout {
   at: Date;
   /** An IANA zone; null means UTC. */
   timeZone: string | null;
+  /** The plan's flight day (YYYY-MM-DD) when this is its in-flight routine, done in transit; absent or null otherwise. */
+  flightDay?: string | null;
+}
+
+/** How far (in calendar days) a flight day may be from the workout's local date and still be its streak day. */
+export const FLIGHT_DAY_BOUND_DAYS = 1;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysApart = (a: string, b: string): number => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / DAY_MS;
+
+/**
+ * The day a workout counts for: its local date, or the flight day of an
+ * in-flight routine when that is within `FLIGHT_DAY_BOUND_DAYS` of it (a
+ * flight's clocks can show the day before or after; no further, so a client
+ * cannot fill an old gap).
+ */
+export function streakDayOf(workout: StreakWorkout): string {
+  const local = localDateOf(workout.at, workout.timeZone);
+  const flightDay = workout.flightDay;
+  return flightDay && daysApart(flightDay, local) <= FLIGHT_DAY_BOUND_DAYS ? flightDay : local;
 }
 
 /** The calendar date after a YYYY-MM-DD date. */
@@ -45,7 +71,7 @@ const withinGrace = (previous: Date | null, at: Date): boolean => previous !== n
 
 /** The streak after one more workout. */
 export function advanceStreak(previous: StreakState, workout: StreakWorkout): StreakState {
-  const date = localDateOf(workout.at, workout.timeZone);
+  const date = streakDayOf(workout);
   const lastWorkoutAt =
     previous.lastWorkoutAt && previous.lastWorkoutAt.getTime() > workout.at.getTime() ? previous.lastWorkoutAt : workout.at;
   if (previous.lastActive !== null && date <= previous.lastActive) {

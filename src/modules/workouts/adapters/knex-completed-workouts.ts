@@ -86,6 +86,7 @@ export class KnexCompletedWorkouts implements CompletedWorkouts {
         energy: inserted.energy,
         place: entry.place,
         timeZone: entry.timeZone,
+        flightDay: entry.flightDay,
         completedAt,
         weightKg: entry.weightKg,
       });

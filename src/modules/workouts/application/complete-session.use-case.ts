@@ -31,6 +31,7 @@ export class CompleteSessionUseCase {
       completionRate: body.completionRate ?? null,
       exerciseIds: [],
       place: body.city !== undefined && body.country !== undefined ? { city: body.city, country: body.country } : null,
+      flightDay: null,
       timeZone: body.timezone ?? null,
       readings: {
         stress: body.stress,

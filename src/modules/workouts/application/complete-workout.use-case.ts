@@ -8,6 +8,16 @@ export interface CompleteWorkoutCommand {
   body: CompleteWorkoutBody;
 }
 
+/**
+ * The flight day a completion asks to count on: a travel plan's in-flight
+ * routine done in transit (ADR 0043). Any other completion counts on its
+ * local date. How far the flight day may be from that date is the streak's
+ * rule (gamification's `streakDayOf`).
+ */
+export function flightDayOf(body: Pick<CompleteWorkoutBody, 'plan' | 'context'>): string | null {
+  return body.plan?.slot === 'in-flight' && body.context === 'in_transit' ? body.plan.date : null;
+}
+
 /** Whole percent of the planned sets that were done. */
 export const completionRateOf = (setsDone: number, setsPlanned: number): number => Math.round((setsDone / setsPlanned) * 100);
 
@@ -16,9 +26,12 @@ export const completionRateOf = (setsDone: number, setsPlanned: number): number 
  * finished workout, as a session of the signed-in traveller (name, minutes,
  * where, sets done, completion rate, how hard it felt, the exercises done; the
  * feeling chosen for its generation), scored, applied to the traveller's
- * progression (ADR 0035) and answered like every completion.
+ * progression (ADR 0035) and answered like every completion. A travel plan's
+ * in-flight routine done in transit counts for the streak on its flight day
+ * (`flightDayOf`, ADR 0043).
  *
  * @see features/generator/finish-workout.feature
+ * @see features/progress/flight-day-credit.feature
  */
 export class CompleteWorkoutUseCase {
   constructor(
@@ -41,6 +54,7 @@ export class CompleteWorkoutUseCase {
       exerciseIds: (body.exerciseIds ?? []).filter((id) => this.catalogue.has(id)),
       place: body.city !== undefined && body.country !== undefined ? { city: body.city, country: body.country } : null,
       timeZone: body.timezone ?? null,
+      flightDay: flightDayOf(body),
       readings: {
         stress: null,
         soreness: null,

@@ -37,8 +37,9 @@ const PLANNED_PLACE: Readonly<Record<GeneratorLocation, WorkoutPlace>> = {
  * The story: refuse anyone without Pro access now (a trial, an active
  * subscription, a cancelled one until it ends); ask the planner port for a
  * plan from the form (the workout type is the goal, general fitness without
- * one; the feeling and hours of sleep scale it down like every generator),
- * moved by the traveller's progress (`planStepFor`, ADR 0035);
+ * one; the feeling and hours of sleep scale it down like every generator;
+ * quiet and no-sweat modes as switched, ADR 0043), moved by the traveller's
+ * progress (`planStepFor`, ADR 0035);
  * cut it to the number of exercises whose timing on the generator's runner is
  * closest to the minutes asked; record the generation; answer it in the
  * traveller's language with the minutes the runner will really take.
@@ -68,6 +69,8 @@ export class GeneratePlanUseCase {
       sleepHours: body.sleepHours,
       goal,
       ...planStepFor(progress?.currentIntensity, body.intensity),
+      quiet: body.quiet,
+      noSweat: body.noSweat,
       // Without a seed each call may differ ("Generate New" gives something new).
       seed: body.seed ?? `${userId}|${this.clock.now().toISOString()}`,
     });

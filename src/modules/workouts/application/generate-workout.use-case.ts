@@ -27,8 +27,8 @@ export type GenerateWorkoutResult = Result<GenerateWorkoutReply, PlanWorkoutFail
  * `POST /api/workout/generate` (spec 2 §7): designs a workout for a free
  * user's weekly allowance or a subscriber's unlimited one.
  *
- * The story: refuse at once when nothing is left; plan, moved by the
- * traveller's progress (`planStepFor`, ADR 0035; a failed plan spends
+ * The story: refuse at once when nothing is left; plan (quiet and no-sweat
+ * modes as switched, ADR 0043), moved by the traveller's progress (`planStepFor`, ADR 0035; a failed plan spends
  * nothing); record the generation; spend one with the allowance's single
  * guarded statement; if a parallel request took the last one meanwhile,
  * discard the record and refuse. A workout is therefore answered
@@ -60,6 +60,8 @@ export class GenerateWorkoutUseCase {
       soreness: body.soreness,
       goal: body.goal,
       ...planStepFor(progress?.currentIntensity, body.level),
+      quiet: body.quiet,
+      noSweat: body.noSweat,
       // Without a seed each call may differ ("Generate New" should give something new).
       seed: body.seed ?? `${userId}|${this.clock.now().toISOString()}`,
     });

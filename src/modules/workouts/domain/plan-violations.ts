@@ -1,4 +1,5 @@
 import type { Equipment, Exercise } from './exercise';
+import { capForModes } from './modes';
 import { suitsPlace } from './place-rules';
 import type { PlannerInput } from './planner-input';
 import { assessReadiness } from './readiness';
@@ -10,7 +11,8 @@ export const TIME_TOLERANCE = 0.1;
 
 /**
  * Every way a plan breaks the planner's guarantees for this input, as short
- * readable codes; empty when it keeps them all. The local engine keeps them by
+ * readable codes; empty when it keeps them all (quiet and no-sweat modes
+ * included: no noisy or sweaty move, nothing over the capped difficulty). The local engine keeps them by
  * construction; a plan from elsewhere (a model behind an OpenAI-compatible
  * endpoint) must come back with no violation before it is shown, otherwise the
  * local engine answers instead.
@@ -18,7 +20,7 @@ export const TIME_TOLERANCE = 0.1;
 export function findPlanViolations(plan: WorkoutPlan, input: PlannerInput, catalogue: readonly Exercise[]): string[] {
   const violations: string[] = [];
   const byId = new Map(catalogue.map((exercise) => [exercise.id, exercise]));
-  const readiness = assessReadiness(input);
+  const readiness = capForModes(assessReadiness(input), input);
   const band = difficultyBand(input, readiness);
   const allowed = new Set<Equipment>(['none', ...input.equipment]);
   const items = planExercises(plan);
@@ -47,6 +49,8 @@ export function findPlanViolations(plan: WorkoutPlan, input: PlannerInput, catal
     if (!suitsPlace(exercise, input.place)) violations.push(`${item.exerciseId}:unsuited-to-place`);
     if (exercise.difficulty > band.max) violations.push(`${item.exerciseId}:too-hard`);
     if (readiness.lowImpactOnly && exercise.noisy) violations.push(`${item.exerciseId}:high-impact`);
+    if (input.quiet && exercise.noisy) violations.push(`${item.exerciseId}:noisy-in-quiet-mode`);
+    if (input.noSweat && exercise.sweaty) violations.push(`${item.exerciseId}:sweaty-in-no-sweat-mode`);
   }
   if (plan.longevity !== (categories.has('mobility') && categories.has('balance'))) {
     violations.push('longevity-flag-wrong');

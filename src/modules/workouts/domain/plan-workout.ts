@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/kernel';
 import type { Category, Equipment, Exercise, MovementPattern, Place } from './exercise';
+import { capForModes, suitsModes } from './modes';
 import { suitsPlace } from './place-rules';
 import type { Goal, PlannerInput } from './planner-input';
 import { assessReadiness, type Readiness, type ScaleReason } from './readiness';
@@ -62,6 +63,9 @@ const clamp = (value: number, min: number, max: number): number => Math.min(max,
  *   room, seated only in transit);
  * - low energy, short sleep, high stress or soreness make it lighter: fewer reps,
  *   shorter holds, fewer sets, longer rests, no jumps and easier moves;
+ * - quiet mode leaves out noisy moves; no-sweat mode leaves out sweaty moves
+ *   and caps intensity (one level easier, longer rests, no intervals:
+ *   `modes.ts`);
  * - difficulty follows the level's band (`difficultyBand`), volume the level
  *   and goal (`volumeFor`); a strength or general-fitness main block of 20
  *   minutes or more covers the `FOUNDATION_PATTERNS`;
@@ -74,7 +78,7 @@ const clamp = (value: number, min: number, max: number): number => Math.min(max,
  */
 export function planWorkout(input: PlannerInput, catalogue: readonly Exercise[]): Result<WorkoutPlan, PlanWorkoutFailure> {
   const random = seededRandom(input.seed);
-  const readiness = assessReadiness(input);
+  const readiness = capForModes(assessReadiness(input), input);
   const band = difficultyBand(input, readiness);
   const pools = suitablePools(catalogue, input, readiness, band);
   const hasMain = MAIN_CATEGORIES.some((category) => pools[category].length > 0);
@@ -115,8 +119,8 @@ export function planWorkout(input: PlannerInput, catalogue: readonly Exercise[])
 
 /**
  * The catalogue's moves that suit the input, by category. Memoised per catalogue
- * (there are at most a few hundred combinations of place, equipment, level and
- * impact), since filtering is the same work for every plan; the pools are
+ * (there are at most a few hundred combinations of place, equipment, level,
+ * impact and modes), since filtering is the same work for every plan; the pools are
  * never mutated, so the plan does not depend on the cache.
  */
 const poolCache = new WeakMap<readonly Exercise[], Map<string, Readonly<Record<Category, readonly Exercise[]>>>>();
@@ -128,7 +132,7 @@ function suitablePools(
   band: DifficultyBand,
 ): Readonly<Record<Category, readonly Exercise[]>> {
   const allowed = new Set<Equipment>(['none', ...input.equipment]);
-  const key = [input.place, band.max, readiness.lowImpactOnly, ...[...allowed].sort()].join('|');
+  const key = [input.place, band.max, readiness.lowImpactOnly, !!input.quiet, !!input.noSweat, ...[...allowed].sort()].join('|');
   let byKey = poolCache.get(catalogue);
   if (!byKey) {
     byKey = new Map();
@@ -140,6 +144,7 @@ function suitablePools(
     (exercise) =>
       allowed.has(exercise.equipment) &&
       suitsPlace(exercise, input.place) &&
+      suitsModes(exercise, input) &&
       exercise.difficulty <= band.max &&
       !(readiness.lowImpactOnly && exercise.noisy),
   );

@@ -64,21 +64,29 @@ export const ceilTo5 = (seconds: number): number => Math.ceil(seconds / 5 - 1e-9
 
 /**
  * A progression shift as it applies today: easing always, a step up only when
- * nothing weighs on the traveller (a tired day is no day to push).
+ * nothing weighs on the traveller and no sweat is asked (a tired day, or one
+ * before a meeting, is no day to push).
  */
-const progressionToday = (shift: number | undefined, readiness: Pick<Readiness, 'reasons'>): number =>
-  readiness.reasons.length > 0 ? Math.min(0, shift ?? 0) : (shift ?? 0);
+const progressionToday = (shift: number | undefined, readiness: Pick<Readiness, 'reasons'>, noSweat: boolean | undefined): number =>
+  readiness.reasons.length > 0 || noSweat ? Math.min(0, shift ?? 0) : (shift ?? 0);
+
+/** Density intervals (timed sets, short rests) are the high effort no-sweat mode leaves out: endurance is dosed as general fitness. */
+const doseFor = (input: Pick<PlannerInput, 'level' | 'goal' | 'noSweat'>): Dose =>
+  (input.noSweat && input.goal === 'endurance' ? GENERAL : DOSES[input.goal])[input.level];
 
 /**
  * The main-block volume for `input`, scaled by today's readiness (less work,
  * fewer sets, longer rests) and by the traveller's progress (`volumeShift`:
- * `VOLUME_STEP` more or less work a step).
+ * `VOLUME_STEP` more or less work a step); no intervals when no sweat is asked.
  */
-export function volumeFor(input: Pick<PlannerInput, 'level' | 'goal' | 'minutes' | 'volumeShift'>, readiness: Readiness): Volume {
-  const dose = DOSES[input.goal][input.level];
+export function volumeFor(
+  input: Pick<PlannerInput, 'level' | 'goal' | 'minutes' | 'volumeShift' | 'noSweat'>,
+  readiness: Readiness,
+): Volume {
+  const dose = doseFor(input);
   const cap = (rest: number) => (input.minutes < 10 ? Math.min(rest, SHORT_SESSION_REST_CAP_SECONDS) : rest);
   const scaledDown = readiness.volumeFactor < 0.85;
-  const work = readiness.volumeFactor * (1 + VOLUME_STEP * progressionToday(input.volumeShift, readiness));
+  const work = readiness.volumeFactor * (1 + VOLUME_STEP * progressionToday(input.volumeShift, readiness, input.noSweat));
   return {
     sets: scaledDown ? Math.max(1, dose.sets - 1) : dose.sets,
     amountFactor: AMOUNT_BY_LEVEL[input.level] * work,
@@ -100,14 +108,14 @@ const clampDifficulty = (value: number): Difficulty => Math.min(5, Math.max(1, M
  * (the asked level, lowered by low energy, short sleep, stress or soreness),
  * moved by `difficultyShift`, the step the traveller's progress
  * (`user_progress`, `planStepFor`) feeds; a step up only on a day nothing
- * weighs on the traveller. Moves under `min` are used only where the place
+ * weighs on the traveller and no sweat is asked. Moves under `min` are used only where the place
  * has nothing in the band.
  */
 export function difficultyBand(
-  input: Pick<PlannerInput, 'difficultyShift'>,
+  input: Pick<PlannerInput, 'difficultyShift' | 'noSweat'>,
   readiness: Pick<Readiness, 'effectiveLevel' | 'reasons'>,
 ): DifficultyBand {
   const band = DIFFICULTY_BANDS[readiness.effectiveLevel];
-  const shift = progressionToday(input.difficultyShift, readiness);
+  const shift = progressionToday(input.difficultyShift, readiness, input.noSweat);
   return { min: clampDifficulty(band.min + shift), max: clampDifficulty(band.max + shift) };
 }

@@ -89,6 +89,17 @@ describe('a quick workout', () => {
     });
   });
 
+  it('is asked for quiet and without sweat when the traveller switches them on first', async () => {
+    await openQuickFlight();
+    fireEvent.click(screen.getByRole('switch', { name: 'Quiet' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'No sweat' }));
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Quiet' }).checked).toBe(true);
+    click(/^Hotel room/);
+    expect(await screen.findByText('Designing your 15-minute workout…')).toBeTruthy();
+    const [call] = callsTo('/api/workout/generate');
+    expect(call?.body).toMatchObject({ environment: 'hotel_room', quiet: true, noSweat: true });
+  });
+
   it('shows its display title, total minutes, exercise count, safety notes and the player on exercise 1', async () => {
     const title = await openGateWorkout();
     await waitFor(() => expect(document.activeElement).toBe(title));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { SessionOutcome } from '../../../../contracts/gamification/progress.schemas';
-import { quickContext, type QuickContextId } from '../../../../contracts/workouts/quick-flight';
+import { quickContext, type QuickContextId, type QuickModes } from '../../../../contracts/workouts/quick-flight';
 import type { SessionCompleteBody } from '../../../../contracts/workouts/session.schemas';
 import type { Workout } from '../../../../contracts/workouts/workouts.schemas';
 import { useDocumentMeta } from '../../app/document-meta';
@@ -19,11 +19,13 @@ import {
   playerOf,
   quickFlightStep,
   type QuickFlightActor,
+  type QuickWorkoutRequest,
 } from './machines/quick-flight.machine';
 import { QuickFlightMessages } from './quick-flight-messages';
 import { CompletedAlert } from './views/completed-alert';
 import { ContextCards } from './views/context-cards';
 import { LimitReached } from './views/limit-reached';
+import { ModeSwitches } from './views/mode-switches';
 import { QuickWorkout } from './views/quick-workout';
 import './quick-flight.css';
 
@@ -62,8 +64,8 @@ function useQuickFlightActor(): QuickFlightActor {
   const [machine] = useState(() =>
     createQuickFlightMachine(browserClock).provide({
       actors: {
-        generateWorkout: fromPromise<Workout, { context: QuickContextId }>(
-          async ({ input }) => (await generateQuickWorkout(input.context, pageLocale())).workout,
+        generateWorkout: fromPromise<Workout, QuickWorkoutRequest>(
+          async ({ input }) => (await generateQuickWorkout(input.context, pageLocale(), input.modes)).workout,
         ),
         completeSession: fromPromise<SessionOutcome, SessionCompleteBody>(async ({ input }) => {
           const outcome = await completeSession(input);
@@ -88,7 +90,8 @@ function QuickFlight() {
   const usage = useSelector(actor, (snapshot) => snapshot.context.usage);
   const player = useSelector(actor, playerOf);
 
-  const choose = (context: QuickContextId) => actor.send({ type: 'choose', context });
+  const [modes, setModes] = useState<QuickModes>({});
+  const choose = (context: QuickContextId) => actor.send({ type: 'choose', context, modes });
   const chooseAnother = () => actor.send({ type: 'chooseAnother' });
   const tryAgain = () => actor.send({ type: 'tryAgain' });
 
@@ -151,6 +154,7 @@ function QuickFlight() {
         <>
           <PageHeader />
           {step === 'completed' && outcome ? <CompletedAlert outcome={outcome} place={place} /> : null}
+          <ModeSwitches modes={modes} onChange={setModes} />
           <ContextCards onChoose={choose} />
         </>
       );

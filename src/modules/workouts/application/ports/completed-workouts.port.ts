@@ -31,6 +31,8 @@ export interface CompletedWorkoutEntry {
   completionRate: number | null;
   place: { city: string; country: string } | null;
   timeZone: string | null;
+  /** The travel plan's flight day when this is its in-flight routine done in transit (ADR 0043), else null. */
+  flightDay: string | null;
   readings: SessionReadings;
   /** For the calories; read from the profile before the transaction opens. */
   weightKg: number | null;

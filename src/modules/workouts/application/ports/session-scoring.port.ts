@@ -14,6 +14,12 @@ export interface ScorableSession {
   place: { city: string; country: string } | null;
   /** The traveller's IANA time zone; null is UTC. */
   timeZone: string | null;
+  /**
+   * The travel plan's flight day (YYYY-MM-DD) when this session is the plan's
+   * in-flight routine done in transit: its streak day, within a day of the
+   * local date (ADR 0043). Null for every other session.
+   */
+  flightDay: string | null;
   completedAt: Date;
   /** From the traveller's profile; null when they have not given it. */
   weightKg: number | null;

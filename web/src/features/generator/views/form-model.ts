@@ -23,9 +23,12 @@ export interface GeneratorForm {
   feeling: Energy;
   sleepHours: number;
   workoutType: WorkoutType | null;
+  /** Quiet and no-sweat modes (ADR 0043): off until switched on. */
+  quiet: boolean;
+  noSweat: boolean;
 }
 
-export const INITIAL_FORM: GeneratorForm = { ...GENERATOR_DEFAULTS, workoutType: null };
+export const INITIAL_FORM: GeneratorForm = { ...GENERATOR_DEFAULTS, workoutType: null, quiet: false, noSweat: false };
 
 /** 3 to 9 hours; 9 reads "9+". */
 export const SLEEP_HOURS: readonly number[] = Array.from(
@@ -39,8 +42,8 @@ export const toggleWorkoutType = (form: GeneratorForm, type: WorkoutType): Gener
   workoutType: form.workoutType === type ? null : type,
 });
 
-/** What the form sends: every answer, the workout type only when chosen. */
+/** What the form sends: every answer, the workout type only when chosen, quiet and no sweat only when on. */
 export function choicesOf(form: GeneratorForm): GeneratePlanInput {
-  const { workoutType, ...rest } = form;
-  return workoutType ? { ...rest, workoutType } : rest;
+  const { workoutType, quiet, noSweat, ...rest } = form;
+  return { ...rest, ...(workoutType ? { workoutType } : {}), ...(quiet ? { quiet } : {}), ...(noSweat ? { noSweat } : {}) };
 }

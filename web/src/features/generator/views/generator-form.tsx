@@ -4,6 +4,7 @@ import { GENDERS } from '../../../../../contracts/accounts/accounts.schemas';
 import { GENERATOR_LOCATIONS, GENERATOR_MINUTES, WORKOUT_TYPES } from '../../../../../contracts/workouts/generator.schemas';
 import { LEVELS } from '../../../../../contracts/workouts/vocabulary';
 import { Button } from '../../../components/ui/button';
+import { SwitchField } from '../../../components/ui/switch-field';
 import type { GeneratePlanInput } from '../machines/generator-flow.machine';
 import { useFocusOnMount } from './use-focus-on-mount';
 import { choicesOf, FEELINGS, INITIAL_FORM, SLEEP_HOURS, toggleWorkoutType, type GeneratorForm } from './form-model';
@@ -106,6 +107,25 @@ export function GeneratorFormView({
             </button>
           ))}
         </div>
+      </fieldset>
+      <fieldset className="generator-choices">
+        <legend className="generator-choices__legend">
+          <FormattedMessage id="generator.form.modes" />
+        </legend>
+        <SwitchField
+          name="quiet"
+          label={<FormattedMessage id="generator.form.quiet" />}
+          hint={<FormattedMessage id="generator.form.quiet-hint" />}
+          checked={form.quiet}
+          onChange={(quiet) => set('quiet', quiet)}
+        />
+        <SwitchField
+          name="noSweat"
+          label={<FormattedMessage id="generator.form.no-sweat" />}
+          hint={<FormattedMessage id="generator.form.no-sweat-hint" />}
+          checked={form.noSweat}
+          onChange={(noSweat) => set('noSweat', noSweat)}
+        />
       </fieldset>
       <Button type="submit" size="lg" block disabled={pending} aria-busy={pending}>
         <FormattedMessage id={pending ? 'generator.form.generating' : 'generator.form.generate'} />

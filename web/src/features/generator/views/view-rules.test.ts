@@ -5,7 +5,7 @@ import { choicesOf, INITIAL_FORM, SLEEP_HOURS, toggleWorkoutType } from './form-
 import { timerText } from './timer-text';
 
 describe('the generator form (spec 2 §2 item 1)', () => {
-  it('starts on 20 minutes, intermediate, male, hotel room, normal feeling, 7 hours of sleep and no workout type', () => {
+  it('starts on 20 minutes, intermediate, male, hotel room, normal feeling, 7 hours of sleep, no workout type, quiet and no sweat off', () => {
     expect(INITIAL_FORM).toEqual({
       minutes: 20,
       intensity: 'intermediate',
@@ -14,6 +14,8 @@ describe('the generator form (spec 2 §2 item 1)', () => {
       feeling: 'normal',
       sleepHours: 7,
       workoutType: null,
+      quiet: false,
+      noSweat: false,
     });
     expect(SLEEP_HOURS).toEqual([3, 4, 5, 6, 7, 8, 9]);
   });
@@ -24,6 +26,12 @@ describe('the generator form (spec 2 §2 item 1)', () => {
     expect(toggleWorkoutType(chosen, 'energy').workoutType).toBe('energy');
     const cleared = toggleWorkoutType(chosen, 'mobility');
     expect('workoutType' in choicesOf(cleared)).toBe(false);
+  });
+
+  it('sends quiet and no sweat only when they are on', () => {
+    expect(choicesOf(INITIAL_FORM)).not.toHaveProperty('quiet');
+    expect(choicesOf(INITIAL_FORM)).not.toHaveProperty('noSweat');
+    expect(choicesOf({ ...INITIAL_FORM, quiet: true, noSweat: true })).toMatchObject({ quiet: true, noSweat: true });
   });
 });
 

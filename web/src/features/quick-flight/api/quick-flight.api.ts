@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
-import { quickWorkoutBody, type QuickContextId } from '../../../../../contracts/workouts/quick-flight';
+import { quickWorkoutBody, type QuickContextId, type QuickModes } from '../../../../../contracts/workouts/quick-flight';
 import { sessionsContract } from '../../../../../contracts/workouts/session.contract';
 import type { SessionCompleteBody } from '../../../../../contracts/workouts/session.schemas';
 import { workoutsContract } from '../../../../../contracts/workouts/workouts.contract';
@@ -20,12 +20,12 @@ const sessions = createApiClient(sessionsContract);
 
 /**
  * `POST /api/workout/generate?lang=` with quick mode's body for the context
- * (spec 2 §7). It spends one of a free traveller's weekly workouts; a 403
+ * (spec 2 §7) and the quiet and no-sweat switches that are on (ADR 0043). It spends one of a free traveller's weekly workouts; a 403
  * `usage.limit-reached` (none left) and any other refusal throw `HttpError`,
  * whose `code` and `body.details` tell them apart.
  */
-export async function generateQuickWorkout(context: QuickContextId, lang: Locale): Promise<GenerateWorkoutReply> {
-  return bodyOf(await workouts.generate({ query: { lang }, body: quickWorkoutBody(context) }), 200);
+export async function generateQuickWorkout(context: QuickContextId, lang: Locale, modes: QuickModes = {}): Promise<GenerateWorkoutReply> {
+  return bodyOf(await workouts.generate({ query: { lang }, body: quickWorkoutBody(context, modes) }), 200);
 }
 
 /** `POST /api/session/complete`: what the workout earned. The same `completionId` again counts nothing new. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ErrorActorEvent, type SnapshotFrom, type ActorRefFrom } from 'xstate';
 import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
-import { QUICK_MODE, quickContext, type QuickContextId } from '../../../../../contracts/workouts/quick-flight';
+import { QUICK_MODE, quickContext, type QuickContextId, type QuickModes } from '../../../../../contracts/workouts/quick-flight';
 import type { SessionCompleteBody, TrainingPlace } from '../../../../../contracts/workouts/session.schemas';
 import type { Workout } from '../../../../../contracts/workouts/workouts.schemas';
 import type { UsageStatus } from '../../../../../contracts/usage/usage.schemas';
@@ -26,6 +26,8 @@ export interface QuickFlightInput {
 export interface QuickFlightContext {
   timezone: string | undefined;
   chosen: QuickContextId | null;
+  /** The quiet and no-sweat switches as they were when the context was chosen (ADR 0043). */
+  modes: QuickModes;
   quick: QuickWorkout | null;
   /** Made once per workout shown: sending the completion again counts it once. */
   completionId: string | null;
@@ -37,8 +39,14 @@ export interface QuickFlightContext {
   usage: UsageStatus | null;
 }
 
+/** What a quick workout is asked for: the context chosen and the switches on. */
+export interface QuickWorkoutRequest {
+  context: QuickContextId;
+  modes: QuickModes;
+}
+
 export type QuickFlightEvent =
-  | { type: 'choose'; context: QuickContextId }
+  | { type: 'choose'; context: QuickContextId; modes?: QuickModes }
   /** Mark as Completed, with the place the traveller trained at (none: the workout counts without a stamp or a city row). */
   | { type: 'markCompleted'; place?: TrainingPlace | null }
   /** Choose Different Context. */
@@ -73,7 +81,7 @@ export function completionBody(context: QuickFlightContext): SessionCompleteBody
   };
 }
 
-const EMPTY = { chosen: null, quick: null, completionId: null, place: null, outcome: null, usage: null } as const;
+const EMPTY = { chosen: null, modes: {}, quick: null, completionId: null, place: null, outcome: null, usage: null } as const;
 
 /**
  * Quick flight mode at /quick-flight (spec 2 §2, §4 "Quick flight", §8):
@@ -102,15 +110,13 @@ export function createQuickFlightMachine(clock: MachineClock) {
       events: {} as QuickFlightEvent,
     },
     actors: {
-      generateWorkout: fromPromise<Workout, { context: QuickContextId }>(() =>
-        Promise.reject(new Error('generateWorkout is not provided')),
-      ),
+      generateWorkout: fromPromise<Workout, QuickWorkoutRequest>(() => Promise.reject(new Error('generateWorkout is not provided'))),
       completeSession: fromPromise<SessionOutcome, SessionCompleteBody>(() => Promise.reject(new Error('completeSession is not provided'))),
       player: createPlayerMachine(clock),
     },
     actions: {
       resetAll: assign(EMPTY),
-      keepContext: assign((_, context: QuickContextId) => ({ ...EMPTY, chosen: context })),
+      keepContext: assign((_, chosen: QuickWorkoutRequest) => ({ ...EMPTY, chosen: chosen.context, modes: chosen.modes })),
       keepWorkout: assign((_, workout: Workout) => ({
         quick: { workout, title: displayTitle(workout) },
         completionId: globalThis.crypto.randomUUID(),
@@ -129,12 +135,17 @@ export function createQuickFlightMachine(clock: MachineClock) {
     states: {
       /** No context chosen yet. */
       choosing: {
-        on: { choose: { target: 'generating', actions: { type: 'keepContext', params: ({ event }) => event.context } } },
+        on: {
+          choose: {
+            target: 'generating',
+            actions: { type: 'keepContext', params: ({ event }) => ({ context: event.context, modes: event.modes ?? {} }) },
+          },
+        },
       },
       generating: {
         invoke: {
           src: 'generateWorkout',
-          input: ({ context }) => ({ context: context.chosen ?? 'gate' }),
+          input: ({ context }): QuickWorkoutRequest => ({ context: context.chosen ?? 'gate', modes: context.modes }),
           onDone: { target: 'ready', actions: { type: 'keepWorkout', params: ({ event }) => event.output } },
           onError: [
             {
@@ -179,7 +190,12 @@ export function createQuickFlightMachine(clock: MachineClock) {
       },
       /** The workout is recorded: the context cards again, with what it earned. */
       completed: {
-        on: { choose: { target: 'generating', actions: { type: 'keepContext', params: ({ event }) => event.context } } },
+        on: {
+          choose: {
+            target: 'generating',
+            actions: { type: 'keepContext', params: ({ event }) => ({ context: event.context, modes: event.modes ?? {} }) },
+          },
+        },
       },
       generationFailed: {
         on: { tryAgain: { target: 'choosing', actions: 'resetAll' } },
