@@ -4,6 +4,9 @@ import { teamsContract } from './community/teams.contract';
 import { challengesContract } from './community/challenges.contract';
 import { progressContract } from './gamification/progress.contract';
 import { healthContract } from './health/health.contract';
+import { citiesContract } from './plans/cities.contract';
+import { planContract } from './plans/plan.contract';
+import { tripsContract } from './plans/trips.contract';
 import { screensContract } from './screens/screens.contract';
 import { subscriptionsContract } from './subscriptions/subscriptions.contract';
 import { trialReminderContract } from './subscriptions/trial-reminder.contract';
@@ -27,6 +30,9 @@ export const contract = c.router(
     progress: progressContract,
     teams: teamsContract,
     challenges: challengesContract,
+    cities: citiesContract,
+    trips: tripsContract,
+    plan: planContract,
   },
   { strictStatusCodes: true },
 );
