@@ -3,8 +3,8 @@
  * the lighter day after a long-haul arrival, the plan's first day), some
  * cannot (`unavailable`: an arrival too late in the day); the rest are
  * chosen so the week has `daysPerWeek` of them, spread out: as few rest days
- * in a row as the week allows, then as few session days in a row, then the
- * earliest. The day before the week counts, so weeks join up. Seven days
+ * in a row as the week allows, then the shortest run of them, then as few
+ * session days in a row, then the earliest. The day before the week counts, so weeks join up. Seven days
  * give at most 128 choices, so every one is scored.
  */
 export type DayOption = 'forced' | 'free' | 'unavailable';
@@ -36,10 +36,12 @@ function bitCount(mask: number): number {
   return count;
 }
 
-/** Rest days in a row weigh most, then session days in a row, then lateness (earlier sessions win a tie). */
+/** Rest days in a row weigh most, then the longest run of them, then session days in a row, then lateness (earlier sessions win a tie). */
 function spreadScore(trained: readonly boolean[], dayBeforeTrained: boolean | null): number {
   let restPairs = 0;
   let sessionPairs = 0;
+  let run = dayBeforeTrained === false ? 1 : 0;
+  let longestRun = 0;
   let lateness = 0;
   trained.forEach((today, index) => {
     const yesterday = index === 0 ? dayBeforeTrained : trained[index - 1];
@@ -47,7 +49,9 @@ function spreadScore(trained: readonly boolean[], dayBeforeTrained: boolean | nu
       if (!today && !yesterday) restPairs += 1;
       if (today && yesterday) sessionPairs += 1;
     }
+    run = today ? 0 : run + 1;
+    longestRun = Math.max(longestRun, run);
     if (today) lateness += index;
   });
-  return restPairs * 10_000 + sessionPairs * 100 + lateness;
+  return restPairs * 1_000_000 + longestRun * 10_000 + sessionPairs * 100 + lateness;
 }
