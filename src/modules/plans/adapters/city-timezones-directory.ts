@@ -35,15 +35,18 @@ function spanishNameOf(row: CityRow): string | null {
   return zone && zone.en === row.city ? zone.es : null;
 }
 
+/** The data lists a few places twice (Bandar Lampung under two names): one entry per id, the more populous. */
 function entriesOf(rows: readonly CityRow[]): Entry[] {
-  const entries: Entry[] = [];
+  const entries = new Map<string, Entry>();
   for (const row of rows) {
     const countryCode = countryCodeOf(row);
     // A few research stations have no time zone and two places no country: a trip cannot be planned to them.
     if (!row.timezone || !/^[A-Z]{2}$/.test(countryCode)) continue;
     const spanishName = spanishNameOf(row);
-    entries.push({
-      id: cityIdOf(row.city, row.province, countryCode),
+    const id = cityIdOf(row.city, row.province, countryCode);
+    if ((entries.get(id)?.population ?? -1) >= row.pop) continue;
+    entries.set(id, {
+      id,
       names: [row.city, ...(spanishName ? [spanishName] : [])].map(foldForSearch),
       population: row.pop,
       name: row.city,
@@ -54,7 +57,7 @@ function entriesOf(rows: readonly CityRow[]): Entry[] {
       longitude: row.lng,
     });
   }
-  return entries;
+  return [...entries.values()];
 }
 
 /**
