@@ -83,3 +83,13 @@ Feature: The 4-week travel plan
       And the plan has been rebuilt in the background
       Then Ana's plan shows her flight to "New York" in 10 days
       And Ana's plan has no flight in 3 days
+
+  Rule: The stored plan speaks the reader's language
+
+    Scenario: Ana reads her plan in Spanish
+      Given Ana has signed in
+      And Ana's subscription status is trial
+      And Ana has recorded a trip to "New York" leaving in 3 days and returning in 8 days
+      And Ana has generated her plan
+      When Ana reads her plan in Spanish
+      Then it is the same plan, with her flight to "Nueva York" in 3 days

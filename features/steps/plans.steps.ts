@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { PLAN_DAYS } from '../../contracts/plans';
+import { PLAN_DAYS, type TravelPlan } from '../../contracts/plans';
 import { identityOf } from '../support/tasks/identity';
 import {
   assertTripRecorded,
@@ -100,11 +100,12 @@ Then('one of them is recorded and the other is refused', function (this: TravelW
 });
 
 When(
-  /^(\S+) moves (?:the|(\S+)'s) trip to "(.*)" to leave in (\d+) days(?: and return in (\d+) days)?$/,
-  async function (this: TravelWorld, who: string, owner: string | undefined, city: string, leaves: string, returns?: string) {
-    const change: Partial<TripPlan> = { leavesInDays: Number(leaves), ...(returns ? { returnsInDays: Number(returns) } : {}) };
-    if (!returns) change.leavesAt = '09:00';
-    await moveTrip(this, this.cast.who(who), city, change, owner === undefined ? city : city);
+  /^(\S+) moves (?:the|\S+'s) trip to "(.*)" to leave in (\d+) days(?: and return in (\d+) days)?$/,
+  async function (this: TravelWorld, who: string, city: string, leaves: string, returns?: string) {
+    await moveTrip(this, this.cast.who(who), city, {
+      leavesInDays: Number(leaves),
+      ...(returns ? { returnsInDays: Number(returns) } : {}),
+    });
   },
 );
 
@@ -208,4 +209,18 @@ Then('{whose} plan has no flight in {int} days', async function (this: TravelWor
   const { plan } = await storedPlanOf(this, this.cast.whose(whose));
   const day = plan?.days.find((candidate) => candidate.date === dayFromToday(this, days));
   assert.notEqual(day?.kind, 'flight');
+});
+
+When('{traveller} reads her/his/their plan in Spanish', async function (this: TravelWorld, who: string) {
+  this.remembered.set('generated plan', lastPlan(this).id);
+  const { plan } = await storedPlanOf(this, this.cast.who(who), 'Spanish');
+  assert.ok(plan, 'no plan is stored');
+  this.remembered.set('read plan', JSON.stringify(plan));
+});
+
+Then('it is the same plan, with her/his/their flight to {string} in {int} days', function (this: TravelWorld, city: string, days: number) {
+  const plan = JSON.parse(this.remembered.get('read plan')!) as TravelPlan;
+  assert.equal(plan.id, this.remembered.get('generated plan'));
+  const day = plan.days.find((candidate) => candidate.date === dayFromToday(this, days));
+  assert.equal(day?.flight?.to?.name, city);
 });
