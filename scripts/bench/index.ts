@@ -7,6 +7,7 @@
  *   javascript  gzipped JavaScript a first visit to / downloads; for a trial traveller, what /app adds over / and what Generate fetches
  *   lighthouse  Lighthouse performance and accessibility of / (mobile preset)
  *   planner     time per workout plan (local engine): median and p99 over 20,000 varied plans
+ *   plan        a 4-week travel plan for a traveller with 10 trips: p50 and p99 of 200, beside one generator workout's design
  *   login       argon2id hash/verify, and POST /api/auth/login for a known account and an unknown e-mail
  *   reset       POST /api/auth/request-reset for registered and unknown e-mails (its timing must not tell them apart)
  *   webhook     POST /api/stripe/webhook: time to acknowledge a signed event (p50, p99 of 500), beside an unsigned one refused and /healthz
@@ -26,12 +27,13 @@ import { APP_BUDGET_BYTES, benchJavaScript, type JavaScriptSize } from './javasc
 import { benchLeaderboard } from './leaderboard.bench';
 import { benchLogin } from './login.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchPlan } from './plan.bench';
 import { benchPlanner } from './planner.bench';
 import { benchReset } from './reset.bench';
 import { benchStartup } from './startup.bench';
 import { benchWebhook } from './webhook.bench';
 
-const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'login', 'reset', 'webhook', 'leaderboard', 'drift'] as const;
+const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'plan', 'login', 'reset', 'webhook', 'leaderboard', 'drift'] as const;
 type BenchName = (typeof ALL)[number];
 /** Benchmarks run only when named: they take many minutes. */
 const ON_REQUEST: readonly BenchName[] = ['leaderboard', 'drift'];
@@ -92,6 +94,16 @@ async function main(): Promise<number> {
             results.planner = r;
             rows.push([`Workout plan, median of ${r.plans} (local engine)`, `${r.medianMs} ms`]);
             rows.push([`Workout plan, p99 (target < ${r.targetP99Ms} ms)`, `${r.p99Ms} ms (max ${r.maxMs} ms)`]);
+            break;
+          }
+          case 'plan': {
+            const r = benchPlan();
+            results.plan = r;
+            rows.push([
+              `4-week plan, ${r.trips} trips (${r.sessionsPerPlan} sessions), p50 / p99 of ${r.runs} (target p99 ≤ ${r.targetP99Ms} ms)`,
+              `${r.planP50Ms} / ${r.planP99Ms} ms`,
+            ]);
+            rows.push([`Baseline: one 20-minute generator workout designed, p50 / p99`, `${r.workoutP50Ms} / ${r.workoutP99Ms} ms`]);
             break;
           }
           case 'login': {

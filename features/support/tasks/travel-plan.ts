@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { PLAN_DEFAULTS, type PlanDay, type PlanPreferences, type PlanSession } from '../../../contracts/plans';
+import { PLAN_DEFAULTS, PlanPreferencesSchema, type PlanDay, type PlanPreferences, type PlanSession } from '../../../contracts/plans';
 import type { WorkoutPlace } from '../../../contracts/workouts';
 import { addDays } from '../../../src/shared/kernel';
 import { buildTravelPlan, type BuiltTravelPlan, type PlannedTrip } from '../../../src/modules/plans/domain/build-travel-plan';
@@ -47,7 +47,14 @@ export class TravelPlanning {
 
   livesIn(cityName: string, daysPerWeek: number, minutes: number): void {
     const city = cityNamed(cityName);
-    this.preferences = { ...this.preferences, homeCity: city, homeTimeZone: city.timeZone, daysPerWeek, minutes };
+    // The contract reads the minutes (10, 20 or 30), as it would the traveller's form.
+    this.preferences = PlanPreferencesSchema.parse({
+      ...this.preferences,
+      homeCity: city,
+      homeTimeZone: city.timeZone,
+      daysPerWeek,
+      minutes,
+    });
   }
 
   addTrip(cityName: string, leaves: { day: number; time: string }, back: { day: number; time: string }, stay: Stay): void {

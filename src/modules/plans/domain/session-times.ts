@@ -37,8 +37,10 @@ export function mainSessionTime(
   minutes: number,
   arrivesAt: Date | null,
 ): SessionTime | null {
-  let start = instantAt(date, preferred, timeZone).getTime();
-  if (arrivesAt) start = Math.max(start, roundUpTo(arrivesAt.getTime() + SETTLE_AFTER_ARRIVAL_MINUTES * MINUTE_MS, 30));
+  const at = instantAt(date, preferred, timeZone);
+  // Every preferred time leaves the longest session room before the latest end: only a late landing can take it.
+  if (!arrivesAt) return { at, localTime: preferred, timeZone };
+  const start = Math.max(at.getTime(), roundUpTo(arrivesAt.getTime() + SETTLE_AFTER_ARRIVAL_MINUTES * MINUTE_MS, 30));
   if (start + minutes * MINUTE_MS > instantAt(date, LATEST_END_TIME, timeZone).getTime()) return null;
   return sessionTimeAt(new Date(start), timeZone);
 }
