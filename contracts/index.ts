@@ -5,6 +5,9 @@ import { challengesContract } from './community/challenges.contract';
 import { progressContract } from './gamification/progress.contract';
 import { healthContract } from './health/health.contract';
 import { calendarContract } from './plans/calendar.contract';
+import { citiesContract } from './plans/cities.contract';
+import { planContract } from './plans/plan.contract';
+import { tripsContract } from './plans/trips.contract';
 import { screensContract } from './screens/screens.contract';
 import { subscriptionsContract } from './subscriptions/subscriptions.contract';
 import { trialReminderContract } from './subscriptions/trial-reminder.contract';
@@ -29,6 +32,9 @@ export const contract = c.router(
     teams: teamsContract,
     challenges: challengesContract,
     planCalendar: calendarContract,
+    cities: citiesContract,
+    trips: tripsContract,
+    plan: planContract,
   },
   { strictStatusCodes: true },
 );

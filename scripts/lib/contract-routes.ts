@@ -39,6 +39,9 @@ export const SAFE_BODIES: Record<string, unknown> = {
   // The plan's calendar link: sent without a token, so they only ever meet "Authentication required".
   'planCalendar.createCalendarFeed': {},
   'planCalendar.revokeCalendarFeed': {},
+  // Plans: sent without a token, so they only ever meet "Authentication required".
+  'plan.generatePlan': {},
+  'plan.updatePreferences': { daysPerWeek: 3 },
 };
 
 /**
@@ -49,6 +52,11 @@ export const SAFE_BODIES: Record<string, unknown> = {
 export const SAMPLE_PATH_PARAMS: Record<string, Record<string, string[]>> = {
   // A calendar link's token is its only credential: a made-up one must find no calendar.
   'planCalendar.calendarFeed': { feed: [`${'contract-probe-not-a-feed-token'.padEnd(43, '0')}.ics`] },
+};
+
+/** Queries for reads that need one (the city search): public data, nothing changes. Keyed by the route's dotted name. */
+export const SAFE_QUERIES: Record<string, string> = {
+  'cities.searchCities': 'q=mad',
 };
 
 export interface NamedRoute {

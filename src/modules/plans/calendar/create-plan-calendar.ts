@@ -5,9 +5,9 @@ import { mountContract, viewerGuard, type HttpRoutes } from '../../../shared/htt
 import { FormatjsTranslator } from '../../../shared/i18n';
 import type { Clock, ViewerDirectory } from '../../../shared/kernel';
 import type { PlanAccess } from '../application/ports/plan-access.port';
+import type { StoredPlans } from './application/ports/stored-plans.port';
 import { IcalGeneratorCalendarRenderer } from './adapters/ical-generator-calendar-renderer';
 import { KnexCalendarFeedStore } from './adapters/knex-calendar-feed-store';
-import { KnexStoredPlans } from './adapters/knex-stored-plans';
 import { MakeCalendarFeedUseCase } from './application/make-calendar-feed.use-case';
 import { planCalendarLinks } from './application/plan-calendar-links';
 import { planCalendarTexts } from './application/plan-calendar-texts';
@@ -20,6 +20,8 @@ export interface PlanCalendarDeps {
   viewers: ViewerDirectory;
   /** Consumer port the subscriptions module provides: the Pro gate of plans (ADR 0007). */
   access: PlanAccess;
+  /** The plans module's store, read in the feed's language. */
+  plans: StoredPlans;
   config: {
     /** The origin of the links the feed hands out and carries (config `PUBLIC_ORIGIN`). */
     publicOrigin: string;
@@ -34,7 +36,7 @@ export interface PlanCalendar {
  * The plan as a calendar feed (issue 14, ADR 0042): a private, revocable link
  * a calendar app subscribes to, whose events are the stored plan's sessions.
  */
-export function createPlanCalendar({ knex, clock, viewers, access, config }: PlanCalendarDeps): PlanCalendar {
+export function createPlanCalendar({ knex, clock, viewers, access, plans, config }: PlanCalendarDeps): PlanCalendar {
   const feeds = new KnexCalendarFeedStore(knex);
   const links = planCalendarLinks(config.publicOrigin);
   const translator = new FormatjsTranslator(planCalendarMessages);
@@ -44,7 +46,7 @@ export function createPlanCalendar({ knex, clock, viewers, access, config }: Pla
     makeFeed: new MakeCalendarFeedUseCase(access, feeds, links, clock),
     readFeed: new ReadCalendarFeedQuery({
       store: feeds,
-      plans: new KnexStoredPlans(knex),
+      plans,
       access,
       renderer: new IcalGeneratorCalendarRenderer(),
       links,
