@@ -122,7 +122,13 @@ export function travelPlan({ id = randomUUID(), startDate, generatedAt, sessions
 /** Stores the plan as the planner does (ADR 0040: one per language), the same plan in both. */
 export async function storeTravelPlan(knex: Knex, userId: string, plan: TravelPlan): Promise<void> {
   await knex('travel_plans')
-    .insert({ user_id: userId, id: plan.id, plan: JSON.stringify({ en: plan, es: plan }), generated_at: plan.generatedAt, stale_since: null })
+    .insert({
+      user_id: userId,
+      id: plan.id,
+      plan: JSON.stringify({ en: plan, es: plan }),
+      generated_at: plan.generatedAt,
+      stale_since: null,
+    })
     .onConflict('user_id')
     .merge(['id', 'plan', 'generated_at', 'stale_since']);
 }
