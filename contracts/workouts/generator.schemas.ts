@@ -4,7 +4,7 @@ import { text } from '../common/text.schema';
 import { PlanSlotSchema } from '../plans/plan-slots';
 import { LocalDateSchema } from '../plans/trips.schemas';
 import { canonicalEquipment, EQUIPMENT_INPUTS, EQUIPMENT_KINDS } from './vocabulary';
-import { canonicalPlace } from './places';
+import { canonicalPlace, WORKOUT_PLACES } from './places';
 import { PlaceNameSchema, TimeZoneSchema } from './session.schemas';
 import { EnergySchema, LevelSchema, ModeSwitchSchema } from './workouts.schemas';
 
@@ -124,8 +124,12 @@ export const GeneratedPlanSchema = z
   .strict();
 export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;
 
-/** Where a finished workout was done: the form's four locations, or in transit (a completion context, not a form location). */
-export const COMPLETION_CONTEXTS = [...GENERATOR_LOCATIONS, 'in_transit'] as const;
+/**
+ * Where a finished workout was done: the form's four locations, or any other
+ * place a travel plan's session is designed for (a gym at the destination, a
+ * seat in transit): a completion context, not a form location.
+ */
+export const COMPLETION_CONTEXTS = WORKOUT_PLACES;
 export type CompletionContext = (typeof COMPLETION_CONTEXTS)[number];
 export const CompletionContextSchema = z.preprocess(
   (value) => (typeof value === 'string' ? (canonicalPlace(value) ?? value) : value),
@@ -148,8 +152,8 @@ export const ExerciseIdSchema = z
  * IANA name, which decides the streak day.
  * The optional `rpe` (how hard it felt, 1–10, spec 2 §5) and the ids of the
  * exercises done feed the traveller's progression (ADR 0035).
- * `context` is one of the form's four locations, or `in_transit` for a
- * workout done on the way (a travel plan's in-flight routine). `plan` names
+ * `context` is one of the form's four locations, or `gym` or `in_transit`
+ * for a travel plan's session at a gym or on the way (its in-flight routine). `plan` names
  * the travel-plan session it ran (its day and slot): an in-flight routine
  * done in transit counts for the streak on its flight day (ADR 0043,
  * features/progress/flight-day-credit.feature).

@@ -92,8 +92,14 @@ describe('the finished-workout body', () => {
     expect(body.plan).toEqual({ date: '2026-12-01', slot: 'in-flight' });
   });
 
-  it('refuses a place the generator does not finish workouts at, a plan day that is no date and a slot plans do not have', () => {
-    expect(CompleteWorkoutBodySchema.safeParse(finished({ context: 'gym' })).success).toBe(false);
+  it('finishes a plan session at the destination’s gym', () => {
+    expect(CompleteWorkoutBodySchema.parse(finished({ context: 'gimnasio', plan: { date: '2026-12-02', slot: 'main' } })).context).toBe(
+      'gym',
+    );
+  });
+
+  it('refuses a place no workout is designed for, a plan day that is no date and a slot plans do not have', () => {
+    expect(CompleteWorkoutBodySchema.safeParse(finished({ context: 'beach' })).success).toBe(false);
     expect(CompleteWorkoutBodySchema.safeParse(finished({ plan: { date: '2026-02-30', slot: 'in-flight' } })).success).toBe(false);
     expect(CompleteWorkoutBodySchema.safeParse(finished({ plan: { date: '2026-12-01', slot: 'lounge' } })).success).toBe(false);
   });
