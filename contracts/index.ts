@@ -3,6 +3,7 @@ import { accountsContract } from './accounts/accounts.contract';
 import { teamsContract } from './community/teams.contract';
 import { challengesContract } from './community/challenges.contract';
 import { progressContract } from './gamification/progress.contract';
+import { calendarContract, citiesContract, planContract, tripsContract } from './plans';
 import { healthContract } from './health/health.contract';
 import { screensContract } from './screens/screens.contract';
 import { subscriptionsContract } from './subscriptions/subscriptions.contract';
@@ -27,6 +28,10 @@ export const contract = c.router(
     progress: progressContract,
     teams: teamsContract,
     challenges: challengesContract,
+    cities: citiesContract,
+    trips: tripsContract,
+    plan: planContract,
+    calendar: calendarContract,
   },
   { strictStatusCodes: true },
 );
