@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.schema';
 import { GENERATOR_MINUTES, GeneratedPlanSchema, type GeneratorMinutes } from '../workouts/generator.schemas';
 import { TimeZoneSchema } from '../workouts/session.schemas';
 import { EQUIPMENT_KINDS, WORKOUT_GOALS } from '../workouts/vocabulary';
@@ -68,7 +69,7 @@ export type PlanPreferencesReply = z.infer<typeof PlanPreferencesReplySchema>;
  * same seed, trips, preferences and day give the same plan.
  */
 export const GenerateTravelPlanBodySchema = PlanPreferencesBodySchema.extend({
-  seed: z.union([z.string().max(200), z.number().finite()]).optional(),
+  seed: z.union([text().max(200), z.number().finite()]).optional(),
 }).strict();
 export type GenerateTravelPlanBody = z.infer<typeof GenerateTravelPlanBodySchema>;
 
