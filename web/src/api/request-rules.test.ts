@@ -99,12 +99,6 @@ describe('device id paths', () => {
     '/api/history',
     '/api/user-challenges?lang=es',
     '/api/challenges/6f1d0c52-4a43-4d8e-9d1f-0c0de0000001/join',
-    '/api/trips',
-    '/api/trips/6f1d0c52-4a43-4d8e-9d1f-0c0de0000001',
-    '/api/plan',
-    '/api/plan/generate',
-    '/api/plan/preferences',
-    '/api/plan/calendar-feed',
   ])('%s carries X-Device-Id', (path) => expect(wantsDeviceId(path)).toBe(true));
   it.each([
     '/api/workout/complete',
