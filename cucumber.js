@@ -8,7 +8,7 @@ import process from 'node:process';
  *
  * Tags choose how steps run: @api (real HTTP against the app on a cloned
  * embedded database), @ui (the built app in Chromium), @machine (in-process
- * with a simulated clock); @stripe with @api bills on Stripe, against a fake of its API. Select with `npm run test:features -- --tags @api`, or run one file with
+ * with a simulated clock), @engine (pure planning code in-process: no app, no browser); @stripe with @api bills on Stripe, against a fake of its API. Select with `npm run test:features -- --tags @api`, or run one file with
  * `npm run test:features -- features/accounts/sign-in.feature`.
  *
  * Scenarios are independent (each @api or @ui scenario has its own app, database

@@ -21,6 +21,7 @@ import {
   pathParamNames,
   requiresQuery,
   SAFE_BODIES,
+  SAFE_QUERIES,
   type NamedRoute,
 } from './lib/contract-routes';
 import { startAppOnTestDatabase, type TestApp } from './lib/test-app';
@@ -61,18 +62,21 @@ function plan(routes: NamedRoute[]): { probes: Probe[]; skipped: { name: string;
       skipped.push({ name, why: `path parameter ${open.map((p) => `:${p}`).join(', ')} has no closed set of values to try` });
       continue;
     }
-    if (requiresQuery(route.query)) {
-      skipped.push({ name, why: 'requires query parameters' });
+    const safeQuery = SAFE_QUERIES[name];
+    if (requiresQuery(route.query) && safeQuery === undefined) {
+      skipped.push({ name, why: 'requires query parameters (none in SAFE_QUERIES)' });
       continue;
     }
     const headers = PROBE_HEADERS[name] ?? {};
     const paths = combinations(values).map((combo) => fillPath(route.path, combo));
 
     if (route.method === 'GET') {
-      for (const path of paths) {
+      for (const bare of paths) {
+        const path = safeQuery === undefined ? bare : `${bare}?${safeQuery}`;
         probes.push({ route: named, label: `GET ${path}`, path, headers });
         for (const query of closedQueryValues(route.query)) {
-          probes.push({ route: named, label: `GET ${path}?${query}`, path: `${path}?${query}`, headers });
+          const withQuery = `${path}${path.includes('?') ? '&' : '?'}${query}`;
+          probes.push({ route: named, label: `GET ${withQuery}`, path: withQuery, headers });
         }
       }
       if (params.length > 0) {

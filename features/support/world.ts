@@ -6,6 +6,7 @@ import type { PageWidth } from './tasks/page-width';
 import type { HttpAnswer } from './tasks/http';
 import { Cast } from './tasks/cast';
 import { MachineBench } from './tasks/machine';
+import { TravelPlanning } from './tasks/travel-plan';
 
 /**
  * A step's own budget. @ui steps wait for the app's state, each wait up to
@@ -58,6 +59,8 @@ export class TravelWorld extends World {
   remembered = new Map<string, string>();
   /** @machine: the client machines of this scenario, on one simulated clock. */
   machines = new MachineBench();
+  /** @engine: the traveller's preferences, trips and plan, built by the planner alone. */
+  planning = new TravelPlanning();
   /** Accounts: the travellers of this scenario (Ana, Ben, Carla…), their devices and sessions. */
   cast = new Cast();
   /** Subscriptions (@api): the checkout each traveller opened last, by traveller name. */

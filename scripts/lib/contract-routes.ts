@@ -36,6 +36,14 @@ export const SAFE_BODIES: Record<string, unknown> = {
   'subscriptions.resume': {},
   'subscriptions.portal': {},
   'workouts.generateFree': { minutes: 20, fitnessGoal: 'general_fitness', context: 'hotel', sleepHours: 7, equipment: 'none' },
+  // Plans: sent without a token, so they only ever meet "Authentication required".
+  'plan.generatePlan': {},
+  'plan.updatePreferences': { daysPerWeek: 3 },
+};
+
+/** Queries for reads that need one (the city search): public data, nothing changes. Keyed by the route's dotted name. */
+export const SAFE_QUERIES: Record<string, string> = {
+  'cities.searchCities': 'q=mad',
 };
 
 export interface NamedRoute {

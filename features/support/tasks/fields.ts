@@ -1,4 +1,4 @@
-/** The details of the account and profile forms, as the scenarios name them. */
+/** The details of the account, profile and trip forms, as the scenarios name them. */
 export interface Field {
   /** The words a scenario uses: "fitness goal". */
   label: string;
@@ -25,6 +25,7 @@ export const FIELDS: Field[] = [
   field('subscription status', 'subscriptionStatus'),
   field('avatar address', 'avatarUrl'),
   field('device identifier', 'deviceId'),
+  field('return date', 'returnDate'),
 ];
 
 export function fieldNamed(label: string): Field {

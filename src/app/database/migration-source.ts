@@ -18,6 +18,7 @@ import * as pointsRankHistogram from '../../../migrations/202611260920_points_ra
 import * as teamPoints from '../../../migrations/202611270900_team_points';
 import * as challengeProgress from '../../../migrations/202611271000_challenge_progress';
 import * as travelPlans from '../../../migrations/202611280900_travel_plans';
+import * as countedPlans from '../../../migrations/202611280910_counted_plans';
 
 interface NamedMigration {
   name: string;
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611270900_team_points', migration: teamPoints },
   { name: '202611271000_challenge_progress', migration: challengeProgress },
   { name: '202611280900_travel_plans', migration: travelPlans },
+  { name: '202611280910_counted_plans', migration: countedPlans },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

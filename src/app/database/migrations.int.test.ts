@@ -14,6 +14,7 @@ const EXPECTED_TABLES = [
   'challenge_activity',
   'challenge_participants',
   'city_leaderboards',
+  'counted_plans',
   'exercise_aliases',
   'exercise_media',
   'exercises',

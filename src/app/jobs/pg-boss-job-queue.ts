@@ -55,7 +55,7 @@ export async function migrateJobQueueSchema(connectionString: string): Promise<v
 }
 
 /** The settings pg-boss stores on a queue, from the port's settings and their defaults. */
-function queueOptions(settings: QueueSettings): Omit<Queue, 'name' | 'policy'> {
+function queueOptions(settings: QueueSettings): Omit<Queue, 'name'> {
   const retryBackoff = settings.retryBackoff ?? true;
   return {
     retryLimit: settings.retryLimit ?? 5,
@@ -64,6 +64,7 @@ function queueOptions(settings: QueueSettings): Omit<Queue, 'name' | 'policy'> {
     ...(retryBackoff ? { retryDelayMax: 600 } : {}),
     expireInSeconds: settings.expireInSeconds ?? 300,
     notify: true,
+    policy: settings.oneWaitingPerKey ? 'stately' : 'standard',
   };
 }
 
@@ -126,6 +127,7 @@ export class PgBossJobQueue implements JobQueue {
     const id = await this.boss.send(queue, data, {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.in ? { db: fromKnex(options.in) } : {}),
     });
     return id ?? undefined;
   }
@@ -167,8 +169,10 @@ export class PgBossJobQueue implements JobQueue {
       await this.boss.createQueue(queue, options);
       return;
     }
+    // A queue keeps the policy it was created with (pg-boss cannot change it): a new policy needs a new queue name.
+    const { policy: _kept, ...changeable } = options;
     const current: Record<string, unknown> = { ...existing };
-    if (Object.entries(options).some(([key, value]) => current[key] !== value)) await this.boss.updateQueue(queue, options);
+    if (Object.entries(changeable).some(([key, value]) => current[key] !== value)) await this.boss.updateQueue(queue, changeable);
   }
 
   private async run(handler: Handler, job: QueuedJob): Promise<void> {

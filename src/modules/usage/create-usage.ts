@@ -1,11 +1,14 @@
 import type { Knex } from 'knex';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
-import type { Clock, ViewerDirectory } from '../../shared/kernel';
+import type { Clock, EventSubscriber, ViewerDirectory } from '../../shared/kernel';
+import type { PlanGenerated } from '../plans';
 import type { FreeWorkoutPass, WorkoutAllowance } from '../workouts';
 import { KnexFreeWorkoutStore } from './adapters/knex-free-workout-store';
+import { KnexPlanCountStore } from './adapters/knex-plan-count-store';
 import { KnexWeeklyCountStore } from './adapters/knex-weekly-count-store';
 import { AllowanceService } from './application/allowance.service';
+import { countPlans } from './application/count-plans.subscriber';
 import { UsageFreeWorkoutPass } from './application/free-workout-pass.service';
 import { GrantBonusUseCase } from './application/grant-bonus.use-case';
 import type { SubscriptionStatusReader } from './application/ports/subscription-status-reader.port';
@@ -25,14 +28,16 @@ export interface Usage {
   /** The workouts module's consumer ports, which usage provides (ADR 0007). */
   workoutAllowance: WorkoutAllowance;
   freeWorkoutPass: FreeWorkoutPass;
+  /** Counts generated travel plans (`plans.plan-generated`) in `planCount`. */
+  planCounter: EventSubscriber<PlanGenerated>;
   routes: HttpRoutes;
 }
 
 /**
  * Usage: the weekly free allowance (2 a week, Monday 00:00 UTC; unlimited for
  * trial and active subscribers), the one free workout per browser and device,
- * and the exit-offer bonus. Owns the tables usage, free_workout_claims,
- * bonus_grants.
+ * the exit-offer bonus, and the count of travel plans generated. Owns the
+ * tables usage, free_workout_claims, bonus_grants, counted_plans.
  */
 export function createUsage({ knex, clock, viewers, subscriptions }: UsageDeps): Usage {
   const freeWorkouts = new KnexFreeWorkoutStore(knex);
@@ -46,6 +51,7 @@ export function createUsage({ knex, clock, viewers, subscriptions }: UsageDeps):
     facade: allowance,
     workoutAllowance: new UsageWorkoutAllowance(allowance),
     freeWorkoutPass: new UsageFreeWorkoutPass(freeWorkouts, viewers, clock),
+    planCounter: countPlans(new KnexPlanCountStore(knex)),
     routes: { name: 'usage', mount: (app) => mountContract(app, contract.usage, router) },
   };
 }

@@ -25,5 +25,6 @@ export function usageModule(): ContainerModule {
     bind(WorkoutsTokens.Allowance).toResolvedValue((usage: Usage) => usage.workoutAllowance, [Built]);
     bind(WorkoutsTokens.FreeWorkoutPass).toResolvedValue((usage: Usage) => usage.freeWorkoutPass, [Built]);
     bind(CoreTokens.HttpRoutes).toResolvedValue((usage: Usage) => usage.routes, [Built]);
+    bind(CoreTokens.EventSubscribers).toResolvedValue((usage: Usage) => usage.planCounter, [Built]);
   });
 }

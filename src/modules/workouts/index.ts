@@ -12,6 +12,8 @@ export type { SessionScoring, ScorableSession, SessionScore, ProgressStanding } 
 export type { TravellerWeights } from './application/ports/traveller-weights.port';
 export { WORKOUT_SESSION_COMPLETED, type WorkoutSessionCompleted } from './application/workout-completed.event';
 export { toPlannerInput, type PlanRequest } from './application/plan-request';
+export { designPlanSession, type PlanSessionRequest, type PlanSessionWorkout } from './application/design-plan-session';
+export { runnerSeconds } from './application/generator/runner-timeline';
 export type { PlannerInput } from './domain/planner-input';
 export type { WorkoutPlan, PlanBlock, PlannedExercise } from './domain/workout-plan';
 export type { PlanWorkoutFailure } from './domain/plan-workout';

@@ -51,8 +51,9 @@ export function foreignUidIn(req: Request, viewer: Viewer): 'query' | 'body' | u
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The request's language: `?lang=`, else the first Accept-Language (es… → Spanish), else English. */
-export function requestLocale(req: Request): Locale {
-  const lang = firstString(req.query.lang);
+export function requestLocale(req: Pick<Request, 'headers'> & { query: object }): Locale {
+  const query = req.query as Record<string, unknown>;
+  const lang = firstString(query.lang);
   if (lang === 'en' || lang === 'es') return lang;
   const first = req.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('es') ? 'es' : 'en';

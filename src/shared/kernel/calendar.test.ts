@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoWeekStartOf, timeZoneOrUtc, utcOffsetMinutes } from './calendar';
+import { addDays, daysBetween, instantAt, isoWeekStartOf, timeZoneOrUtc, utcOffsetMinutes, wallClockAt } from './calendar';
 
 const ZONES = ['UTC', 'Asia/Tokyo', 'America/New_York', 'Europe/Madrid', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Australia/Lord_Howe'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,5 +42,38 @@ describe('utcOffsetMinutes', () => {
     ['Pacific/Kiritimati', '2026-07-15T12:00:00Z', 840],
   ])('%s at %s is %i minutes east of UTC', (zone, at, minutes) => {
     expect(utcOffsetMinutes(zone, new Date(at))).toBe(minutes);
+  });
+});
+
+describe('instantAt and wallClockAt', () => {
+  it('read a wall clock back to the instant that shows it, in any zone and across DST changes', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...ZONES),
+        (at, zone) => {
+          const minute = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+          const wall = wallClockAt(minute, zone);
+          expect(wall.date).toBe(localDate(minute, zone));
+          const back = instantAt(wall.date, wall.time, zone);
+          // In an autumn hour shown twice, the first of the two is read.
+          expect(wallClockAt(back, zone)).toEqual(wall);
+          expect(back.getTime()).toBeLessThanOrEqual(minute.getTime());
+        },
+      ),
+    );
+  });
+
+  it('reads a time the clocks skip with the offset before the change, and a repeated one as the first', () => {
+    expect(instantAt('2026-03-29', '02:30', 'Europe/Madrid').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(instantAt('2026-10-25', '02:30', 'Europe/Madrid').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(instantAt('2026-10-25', '10:00', 'Europe/Madrid').toISOString()).toBe('2026-10-25T09:00:00.000Z');
+    expect(instantAt('2026-12-01', '23:15', 'America/New_York').toISOString()).toBe('2026-12-02T04:15:00.000Z');
+  });
+
+  it('count calendar days', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
   });
 });

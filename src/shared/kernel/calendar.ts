@@ -44,17 +44,54 @@ export function isoWeekStartOf(at: Date, timeZone: string | null = DEFAULT_TIME_
   return new Date(local.getTime() - daysSinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * Minutes east of UTC that a time zone is at an instant (Madrid in winter: 60;
  * New York in summer: −240), as `workout_sessions.timezone_offset` keeps it.
  */
 export function utcOffsetMinutes(timeZone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const name = formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
   const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
   if (!match) throw new Error(`No UTC offset for the time zone ${timeZone}`);
   const [, sign, hours, minutes] = match;
   if (!sign) return 0;
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/** The calendar date `days` after (or before, when negative) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The instant a wall clock in a time zone shows a local date and time
+ * (HH:MM), as a boarding pass states a departure. A time the clocks skip in
+ * spring is read with the offset before the change (02:30 on the night Madrid
+ * moves to summer time is 03:30 summer time); a time they show twice in autumn
+ * is the first of the two.
+ */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const earlier = wall - utcOffsetMinutes(timeZone, new Date(wall - 12 * 60 * 60 * 1000)) * 60_000;
+  const later = wall - utcOffsetMinutes(timeZone, new Date(earlier)) * 60_000;
+  const shows = (instant: number) => instant + utcOffsetMinutes(timeZone, new Date(instant)) * 60_000 === wall;
+  const readings = [earlier, later].filter(shows);
+  return new Date(readings.length > 0 ? Math.min(...readings) : earlier);
+}
+
+/** The wall clock (date YYYY-MM-DD and time HH:MM) an instant shows in a time zone. */
+export function wallClockAt(at: Date, timeZone: string): { date: string; time: string } {
+  const shifted = new Date(at.getTime() + utcOffsetMinutes(timeZone, at) * 60_000).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }

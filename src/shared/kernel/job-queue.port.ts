@@ -1,3 +1,5 @@
+import type { UnitOfWork } from './unit-of-work';
+
 /** One job as its handler receives it. */
 export interface QueuedJob<Data extends object = object> {
   id: string;
@@ -17,6 +19,13 @@ export interface QueueSettings {
   retryBackoff?: boolean;
   /** A job still running after this many seconds is taken as lost (a crashed process) and retried. Default 300. */
   expireInSeconds?: number;
+  /**
+   * Per `singletonKey`, at most one job waiting and one running (pg-boss's
+   * `stately` policy): a job sent while one waits is dropped, one sent while
+   * one runs waits for it. For "do it again from the latest state" work such
+   * as rebuilding a traveller's plan. Default false.
+   */
+  oneWaitingPerKey?: boolean;
 }
 
 export interface SendOptions {
@@ -24,6 +33,8 @@ export interface SendOptions {
   startAfter?: Date;
   /** At most one queued job per key in the queue. */
   singletonKey?: string;
+  /** Insert the job in this transaction: it exists (and wakes a worker) only when the transaction commits. */
+  in?: UnitOfWork;
 }
 
 /**

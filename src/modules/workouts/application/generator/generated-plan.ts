@@ -15,7 +15,6 @@ export interface GeneratedPlanParts {
   /** The level the runner rests by: the one the traveller chose. */
   intensity: Level;
   durationMinutes: number;
-  generationId: string;
 }
 
 /**
@@ -39,8 +38,12 @@ function toItem(move: PlannedExercise, catalogue: ReadonlyMap<string, Exercise>,
   };
 }
 
-/** `POST /api/generate-plan`'s answer in the traveller's language (spec 2 §3 "Generated plan", "Workout display title"). */
-export function toGeneratedPlan(parts: GeneratedPlanParts, catalogue: ReadonlyMap<string, Exercise>, locale: Locale): GeneratedPlan {
+/** A plan for the generator's player in the traveller's language (spec 2 §3 "Generated plan", "Workout display title"), before any generation is recorded. */
+export function toPlayerPlan(
+  parts: GeneratedPlanParts,
+  catalogue: ReadonlyMap<string, Exercise>,
+  locale: Locale,
+): Omit<GeneratedPlan, 'generationId'> {
   const t = (key: string, values?: Record<string, string | number>) => messages.t(locale, key, values);
   const title = t(parts.plan.title.id, parts.plan.title.values);
   return {
@@ -53,6 +56,14 @@ export function toGeneratedPlan(parts: GeneratedPlanParts, catalogue: ReadonlyMa
       name: block.name[locale],
       items: block.exercises.map((move) => toItem(move, catalogue, locale)),
     })),
-    generationId: parts.generationId,
   };
+}
+
+/** `POST /api/generate-plan`'s answer: the player's plan and the generation record a completion will name. */
+export function toGeneratedPlan(
+  parts: GeneratedPlanParts & { generationId: string },
+  catalogue: ReadonlyMap<string, Exercise>,
+  locale: Locale,
+): GeneratedPlan {
+  return { ...toPlayerPlan(parts, catalogue, locale), generationId: parts.generationId };
 }
