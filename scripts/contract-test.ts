@@ -22,6 +22,7 @@ import {
   requiresQuery,
   SAFE_BODIES,
   SAFE_QUERIES,
+  SAMPLE_PATH_PARAMS,
   type NamedRoute,
 } from './lib/contract-routes';
 import { startAppOnTestDatabase, type TestApp } from './lib/test-app';
@@ -54,9 +55,9 @@ function plan(routes: NamedRoute[]): { probes: Probe[]; skipped: { name: string;
     const shape = (route.pathParams as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
     const values: Record<string, string[]> = {};
     const open = params.filter((param) => {
-      const closed = closedValues(shape[param]);
-      if (closed) values[param] = closed;
-      return !closed;
+      const known = closedValues(shape[param]) ?? SAMPLE_PATH_PARAMS[name]?.[param];
+      if (known) values[param] = known;
+      return !known;
     });
     if (open.length > 0) {
       skipped.push({ name, why: `path parameter ${open.map((p) => `:${p}`).join(', ')} has no closed set of values to try` });
@@ -142,6 +143,12 @@ function check(route: AppRoute, status: number, contentType: string, text: strin
       return { ok: false, detail: `${status} declares ${declared.contentType}, got ${contentType}` };
     }
     schema = declared.body;
+    // A body that is not JSON (an iCalendar feed) is checked as the text it is.
+    if (isZodType(schema) && !/json/.test(declared.contentType)) {
+      return schema.safeParse(text).success
+        ? { ok: true, detail: `${status} ${declared.contentType} matches its schema` }
+        : { ok: false, detail: `${status} ${declared.contentType} body breaks its schema: ${text.slice(0, 100)}` };
+    }
   }
   if (!isZodType(schema)) return { ok: true, detail: `${status} (body has no runtime schema to check)` };
   if (!/json/.test(contentType)) return { ok: false, detail: `${status} should be JSON, got "${contentType}"` };

@@ -39,11 +39,23 @@ export const SAFE_BODIES: Record<string, unknown> = {
   // Plans: sent without a token, so they only ever meet "Authentication required".
   'plan.generatePlan': {},
   'plan.updatePreferences': { daysPerWeek: 3 },
+  'calendar.createCalendarFeed': {},
+  'calendar.revokeCalendarFeed': {},
 };
 
 /** Queries for reads that need one (the city search): public data, nothing changes. Keyed by the route's dotted name. */
 export const SAFE_QUERIES: Record<string, string> = {
   'cities.searchCities': 'q=mad',
+};
+
+/**
+ * Values to try for a path parameter that has no closed set, keyed by the
+ * route's dotted name: well-formed values that name nothing, so the probe
+ * meets the route's "not found" answer on any instance.
+ */
+export const SAMPLE_PATH_PARAMS: Record<string, Record<string, string[]>> = {
+  // A calendar link's token is its only credential: a made-up one must find no calendar.
+  'calendar.calendarFeed': { feed: [`${'contract-probe-not-a-feed-token'.padEnd(43, '0')}.ics`] },
 };
 
 export interface NamedRoute {

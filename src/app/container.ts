@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { accountsModule, AccountsTokens, type Mailer } from '../modules/accounts';
 import { communityModule } from '../modules/community';
 import { gamificationModule } from '../modules/gamification';
-import { plansModule } from '../modules/plans';
+import { planCalendarModule, plansModule } from '../modules/plans';
 import { screensModule } from '../modules/screens';
 import { subscriptionsModule } from '../modules/subscriptions';
 import { usageModule } from '../modules/usage';
@@ -44,6 +44,7 @@ export function buildContainer({ config, logger, knex, jobs, events, clock = sys
     gamificationModule(),
     communityModule(),
     plansModule(),
+    planCalendarModule(config),
     screensModule(),
   );
   if (mailer) container.rebind(AccountsTokens.Mailer).toConstantValue(mailer);

@@ -19,6 +19,7 @@ import * as teamPoints from '../../../migrations/202611270900_team_points';
 import * as challengeProgress from '../../../migrations/202611271000_challenge_progress';
 import * as travelPlans from '../../../migrations/202611280900_travel_plans';
 import * as countedPlans from '../../../migrations/202611280910_counted_plans';
+import * as planCalendarFeedLocale from '../../../migrations/202611280920_plan_calendar_feed_locale';
 
 interface NamedMigration {
   name: string;
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611271000_challenge_progress', migration: challengeProgress },
   { name: '202611280900_travel_plans', migration: travelPlans },
   { name: '202611280910_counted_plans', migration: countedPlans },
+  { name: '202611280920_plan_calendar_feed_locale', migration: planCalendarFeedLocale },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

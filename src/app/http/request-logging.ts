@@ -6,6 +6,19 @@ import type { RequestHandler } from 'express';
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
+ * Path segments that are credentials: the plan's private calendar link
+ * (SECURITY.md "logs"). Matched as loosely as the router matches (any case, a
+ * trailing slash), so no spelling of the route gets its token logged.
+ */
+const SECRET_PATH_SEGMENTS = [/(\/api\/plan\/calendar\/)[^/]+/gi];
+
+/** The path as logged: no query (it may carry a device id) and no credential in a segment. */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return SECRET_PATH_SEGMENTS.reduce((logged, secret) => logged.replace(secret, '$1[redacted]'), path);
+}
+
+/**
  * One JSON line per request with a request id (taken from a well-formed
  * `x-request-id`, else new) that is echoed back so a traveller's report can be
  * matched to the log. Redaction is configured on the logger itself.
@@ -25,7 +38,7 @@ export function requestLogging(logger: Logger): RequestHandler {
       return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
     },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
