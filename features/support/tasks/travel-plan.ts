@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { PLAN_DEFAULTS, type PlanDay, type PlanPreferences, type PlanSession } from '../../../contracts/plans';
-import type { WorkoutPlace } from '../../../contracts/workouts';
+import { GENERATOR_MINUTES, type WorkoutPlace } from '../../../contracts/workouts';
 import { addDays } from '../../../src/shared/kernel';
 import { buildTravelPlan, type BuiltTravelPlan, type PlannedTrip } from '../../../src/modules/plans/domain/build-travel-plan';
 import { TEST_CITIES, type TestCityName } from '../../../src/modules/plans/testing/cities';
@@ -47,7 +47,9 @@ export class TravelPlanning {
 
   livesIn(cityName: string, daysPerWeek: number, minutes: number): void {
     const city = cityNamed(cityName);
-    this.preferences = { ...this.preferences, homeCity: city, homeTimeZone: city.timeZone, daysPerWeek, minutes };
+    const usual = GENERATOR_MINUTES.find((choice) => choice === minutes);
+    assert.ok(usual, `a plan's sessions last ${GENERATOR_MINUTES.join(', ')} minutes, not ${minutes}`);
+    this.preferences = { ...this.preferences, homeCity: city, homeTimeZone: city.timeZone, daysPerWeek, minutes: usual };
   }
 
   addTrip(cityName: string, leaves: { day: number; time: string }, back: { day: number; time: string }, stay: Stay): void {
