@@ -74,7 +74,11 @@ export async function downloadCalendar(page: Page): Promise<string> {
   const link = section.getByRole('link', { name: 'Download .ics' });
   await waitUntilVisible(link, () => 'no download link after adding the plan to the calendar');
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: UI_TIMEOUT_MS }), link.click()]);
-  const path = await download.path();
-  assert.ok(path, `the download failed: ${await download.failure()}`);
-  return readFile(path, 'utf8');
+  const failure = await download.failure();
+  if (failure) {
+    const href = (await link.getAttribute('href')) ?? '';
+    const answer = await page.request.get(new URL(href, page.url()).toString());
+    assert.fail(`the download failed (${failure}); ${href} answers ${answer.status()}: ${(await answer.text()).slice(0, 300)}`);
+  }
+  return readFile(await download.path(), 'utf8');
 }

@@ -113,10 +113,10 @@ export function travelPlan({ id = randomUUID(), startDate, generatedAt, sessions
   });
 }
 
-/** Stores the plan as the traveller's current one (`travel_plans`), replacing any. */
+/** Stores the plan as the traveller's current one (`travel_plans`), replacing any: the same plan in each language, as the plans module keeps it. */
 export async function storeTravelPlan(knex: Knex, userId: string, plan: TravelPlan): Promise<void> {
   await knex('travel_plans')
-    .insert({ user_id: userId, id: plan.id, plan: JSON.stringify(plan), generated_at: plan.generatedAt, stale_since: null })
+    .insert({ user_id: userId, id: plan.id, plan: JSON.stringify({ en: plan, es: plan }), generated_at: plan.generatedAt, stale_since: null })
     .onConflict('user_id')
     .merge(['id', 'plan', 'generated_at', 'stale_since']);
 }

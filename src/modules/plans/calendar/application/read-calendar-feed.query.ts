@@ -31,7 +31,7 @@ export class ReadCalendarFeedQuery {
     const feed = await store.byTokenHash(feedTokenHash(token));
     if (!feed) return fail('plans.calendar-feed-not-found');
     const { pro } = await access.entitlementOf(feed.userId);
-    const plan = pro ? await plans.planOf(feed.userId) : null;
+    const plan = pro ? await plans.planOf(feed.userId, feed.locale) : null;
     return ok(renderer.render(planCalendarOf(plan, texts(feed.locale), links.run)));
   }
 }

@@ -49,7 +49,8 @@ export function CalendarFeedSection({ viewer }: { viewer: string }) {
             <a className="btn btn--secondary btn--sm" href={made.webcalUrl}>
               <FormattedMessage id="plan.feed.subscribe" />
             </a>
-            <a className="btn btn--ghost btn--sm" href={made.url} download="travelfit-plan.ics">
+            {/* From this page's own origin, so the browser saves the file rather than leaving for the feed. */}
+            <a className="btn btn--ghost btn--sm" href={new URL(made.url).pathname} download="travelfit-plan.ics">
               <FormattedMessage id="plan.feed.download" />
             </a>
           </div>
