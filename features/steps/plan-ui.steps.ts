@@ -64,7 +64,7 @@ Then("the player shows today's planned workout, ready to start", async function 
   await waitUntilVisible(page.getByRole('button', { name: 'Start Workout' }), () => 'the player offers no Start Workout');
 });
 
-When("{traveller} adds the plan to her/his/their calendar and downloads the .ics", async function (this: TravelWorld, _who: string) {
+When('{traveller} adds the plan to her/his/their calendar and downloads the .ics', async function (this: TravelWorld, _who: string) {
   await this.currentPage.goBack();
   calendars.set(this, await downloadCalendar(this.currentPage));
 });

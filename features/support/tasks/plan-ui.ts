@@ -34,11 +34,20 @@ export async function addTripOnPage(page: Page, city: string, leaves: string, re
   await page.getByRole('button', { name: 'Add a trip', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a trip' });
   await pickCity(dialog, 'Destination city', city);
-  const [outboundDate, returnDate] = [dialog.getByLabel('Date', { exact: true }).first(), dialog.getByLabel('Date', { exact: true }).last()];
+  const [outboundDate, returnDate] = [
+    dialog.getByLabel('Date', { exact: true }).first(),
+    dialog.getByLabel('Date', { exact: true }).last(),
+  ];
   await outboundDate.fill(leaves);
-  await dialog.getByLabel(/^Departure time/).first().fill('07:40');
+  await dialog
+    .getByLabel(/^Departure time/)
+    .first()
+    .fill('07:40');
   await returnDate.fill(returns);
-  await dialog.getByLabel(/^Departure time/).last().fill('18:00');
+  await dialog
+    .getByLabel(/^Departure time/)
+    .last()
+    .fill('18:00');
   await dialog.getByRole('button', { name: 'Save trip' }).click();
   await waitUntilVisible(
     page.getByRole('region', { name: 'Your trips' }).getByText(city, { exact: true }),

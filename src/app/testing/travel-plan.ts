@@ -46,7 +46,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 function item({ name, sets = 2, seconds = 30, reps, perSide = false }: PlannedExercise, index: number): PlanItem {
-  const id = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'move'}-${index}`;
+  const id = `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'move'
+  }-${index}`;
   return {
     id,
     animationId: id,
@@ -116,7 +121,13 @@ export function travelPlan({ id = randomUUID(), startDate, generatedAt, sessions
 /** Stores the plan as the traveller's current one (`travel_plans`), replacing any: the same plan in each language, as the plans module keeps it. */
 export async function storeTravelPlan(knex: Knex, userId: string, plan: TravelPlan): Promise<void> {
   await knex('travel_plans')
-    .insert({ user_id: userId, id: plan.id, plan: JSON.stringify({ en: plan, es: plan }), generated_at: plan.generatedAt, stale_since: null })
+    .insert({
+      user_id: userId,
+      id: plan.id,
+      plan: JSON.stringify({ en: plan, es: plan }),
+      generated_at: plan.generatedAt,
+      stale_since: null,
+    })
     .onConflict('user_id')
     .merge(['id', 'plan', 'generated_at', 'stale_since']);
 }

@@ -42,7 +42,15 @@ const BEARER_PATHS = new Set([
   '/api/plan',
 ]);
 /** `/api/challenges/{id}/join` is under the last one: joining acts for the caller. */
-const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/', '/api/city-leaderboard/', '/api/teams/', '/api/challenges/', '/api/trips/', '/api/plan/'];
+const BEARER_PREFIXES = [
+  '/api/subscription/',
+  '/api/billing/',
+  '/api/city-leaderboard/',
+  '/api/teams/',
+  '/api/challenges/',
+  '/api/trips/',
+  '/api/plan/',
+];
 
 /** Substrings of a path that carry `X-Device-Id`. */
 const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/', '/api/city-leaderboard/', '/api/challenges/'];

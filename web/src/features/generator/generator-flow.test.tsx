@@ -165,7 +165,11 @@ describe('GeneratorFlow', () => {
 
   it('opens a session of the stored 4-week plan in the preview without generating, and records it without a generation', async () => {
     const { generationId: _, ...planned } = PLAN;
-    const day = { date: '2026-12-07', kind: 'flight', sessions: [{ id: '2026-12-07-in-flight', slot: 'in-flight', place: 'in_transit', workout: planned }] };
+    const day = {
+      date: '2026-12-07',
+      kind: 'flight',
+      sessions: [{ id: '2026-12-07-in-flight', slot: 'in-flight', place: 'in_transit', workout: planned }],
+    };
     const calls = stubFetch((call) => {
       if (call.url === '/api/plan') return { status: 200, body: { plan: { days: [day] }, regenerating: false } };
       if (call.url.startsWith('/api/workout/complete')) return { status: 200, body: completed };
@@ -189,7 +193,9 @@ describe('GeneratorFlow', () => {
   });
 
   it('says so, and shows the form, when the plan no longer has the session', async () => {
-    stubFetch((call) => (call.url === '/api/plan' ? { status: 200, body: { plan: null, regenerating: false } } : { status: 404, body: {} }));
+    stubFetch((call) =>
+      call.url === '/api/plan' ? { status: 200, body: { plan: null, regenerating: false } } : { status: 404, body: {} },
+    );
     renderApp({ path: '/app?plan=2026-12-07&session=2026-12-07-main', routeTable });
     expect(await screen.findByText("This workout is no longer in your plan. Open your plan to see today's.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Generate My Workout' })).toBeTruthy();

@@ -32,7 +32,10 @@ beforeEach(() => {
   answers = {
     'GET /api/plan': { status: 200, body: planReply(planFixture(START)) },
     'GET /api/trips': { status: 200, body: { trips: [tripFixture()] } },
-    'GET /api/plan/preferences': { status: 200, body: { preferences: { ...PLAN_DEFAULTS, equipment: [], homeCity: MADRID, homeTimeZone: MADRID.timeZone } } },
+    'GET /api/plan/preferences': {
+      status: 200,
+      body: { preferences: { ...PLAN_DEFAULTS, equipment: [], homeCity: MADRID, homeTimeZone: MADRID.timeZone } },
+    },
     'GET /api/plan/calendar-feed': { status: 200, body: { active: false, createdAt: null } },
   };
 });
@@ -134,7 +137,12 @@ describe('/plan for a traveller on a trial', () => {
     fireEvent.change(within(dialog).getByLabelText('Hora de salida (hora de New York)'), { target: { value: '18:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar viaje' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Puedes tener como mucho 20 viajes próximos');
-    expect(callsTo('POST', '/api/trips')[0]?.body).toMatchObject({ cityId: NEW_YORK.id, outboundTime: '07:40', returnTime: '18:00', hotel: true });
+    expect(callsTo('POST', '/api/trips')[0]?.body).toMatchObject({
+      cityId: NEW_YORK.id,
+      outboundTime: '07:40',
+      returnTime: '18:00',
+      hotel: true,
+    });
   });
 
   it('makes the private calendar link and offers to copy it, subscribe and download the .ics', async () => {
@@ -161,7 +169,11 @@ describe('/plan for travellers without Pro', () => {
     calls = stubFetch(withSession(answerFor, user()));
     renderApp({ path: '/plan' });
     const upsell = await screen.findByRole('region', { name: 'Plans built around your trips' });
-    expect(within(upsell).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(upsell)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Unlimited AI workout generation',
       'Progress tracking and analytics',
       'Premium exercise library with demos',

@@ -16,7 +16,15 @@ describe('the trip form', () => {
   it('sends a complete trip as the contract wants it, hotel and gym included', () => {
     expect(checkTrip({ ...filled, gym: true }, TODAY)).toEqual({
       ok: true,
-      body: { cityId: NEW_YORK.id, outboundDate: '2026-12-07', outboundTime: '07:40', returnDate: '2026-12-10', returnTime: '18:00', hotel: true, gym: true },
+      body: {
+        cityId: NEW_YORK.id,
+        outboundDate: '2026-12-07',
+        outboundTime: '07:40',
+        returnDate: '2026-12-10',
+        returnTime: '18:00',
+        hotel: true,
+        gym: true,
+      },
     });
   });
 

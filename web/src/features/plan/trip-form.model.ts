@@ -1,5 +1,11 @@
 import type { City } from '../../../../contracts/plans/cities.schemas';
-import { CreateTripBodySchema, TRIP_LIMITS, type CreateTripBody, type LocalDate, type Trip } from '../../../../contracts/plans/trips.schemas';
+import {
+  CreateTripBodySchema,
+  TRIP_LIMITS,
+  type CreateTripBody,
+  type LocalDate,
+  type Trip,
+} from '../../../../contracts/plans/trips.schemas';
 
 /**
  * The trip form's values and its checks before sending (issue 14): the same
@@ -22,7 +28,15 @@ export type TripField = 'city' | 'outboundDate' | 'outboundTime' | 'returnDate' 
 /** Message keys (plan.json) per field. */
 export type TripFormErrors = Partial<Record<TripField, string>>;
 
-export const NEW_TRIP: TripForm = { city: null, outboundDate: '', outboundTime: '', returnDate: '', returnTime: '', hotel: true, gym: false };
+export const NEW_TRIP: TripForm = {
+  city: null,
+  outboundDate: '',
+  outboundTime: '',
+  returnDate: '',
+  returnTime: '',
+  hotel: true,
+  gym: false,
+};
 
 export const tripToForm = (trip: Trip): TripForm => ({
   city: trip.city,

@@ -133,7 +133,16 @@ export function createGeneratorFlow(clock: MachineClock) {
       workout: createWorkoutMachine(clock),
     },
     actions: {
-      resetAll: assign({ choices: null, plan: null, planned: null, place: null, startedAt: 0, summary: null, completionId: null, completionAttempts: 0 }),
+      resetAll: assign({
+        choices: null,
+        plan: null,
+        planned: null,
+        place: null,
+        startedAt: 0,
+        summary: null,
+        completionId: null,
+        completionAttempts: 0,
+      }),
       keepChoices: assign({ choices: (_, choices: GeneratePlanInput) => choices }),
       keepPlan: assign({ plan: (_, plan: GeneratedPlan) => plan }),
       keepPlanned: assign((_, event: { workout: PlayableWorkout; planned: PlannedSlot; location: GeneratorLocation }) => ({
@@ -157,7 +166,16 @@ export function createGeneratorFlow(clock: MachineClock) {
     },
   }).createMachine({
     id: 'generator',
-    context: { choices: null, plan: null, planned: null, place: null, startedAt: 0, summary: null, completionId: null, completionAttempts: 0 },
+    context: {
+      choices: null,
+      plan: null,
+      planned: null,
+      place: null,
+      startedAt: 0,
+      summary: null,
+      completionId: null,
+      completionAttempts: 0,
+    },
     initial: 'form',
     on: {
       leave: { target: '.form', actions: 'resetAll' },

@@ -36,7 +36,11 @@ export const planKeys = {
 
 /** `GET /api/cities?q=`: country names in the page's language. */
 export async function searchCities(q: string, locale: Locale, signal?: AbortSignal): Promise<City[]> {
-  const reply = await cities.searchCities({ query: { q, limit: 8 }, extraHeaders: { 'accept-language': locale }, fetchOptions: { signal } });
+  const reply = await cities.searchCities({
+    query: { q, limit: 8 },
+    extraHeaders: { 'accept-language': locale },
+    fetchOptions: { signal },
+  });
   return bodyOf(reply, 200).cities;
 }
 

@@ -41,7 +41,13 @@ export function CalendarFeedSection({ viewer }: { viewer: string }) {
           <label className="field__label" htmlFor={`${titleId}-url`}>
             <FormattedMessage id="plan.feed.link" />
           </label>
-          <input id={`${titleId}-url`} className="field__control plan-feed__url" readOnly value={made.url} onFocus={(e) => e.target.select()} />
+          <input
+            id={`${titleId}-url`}
+            className="field__control plan-feed__url"
+            readOnly
+            value={made.url}
+            onFocus={(e) => e.target.select()}
+          />
           <div className="plan-actions">
             <Button size="sm" onClick={() => copy(made.url)}>
               <FormattedMessage id="plan.feed.copy" />
@@ -57,7 +63,10 @@ export function CalendarFeedSection({ viewer }: { viewer: string }) {
         </div>
       ) : active && status.data?.createdAt ? (
         <p>
-          <FormattedMessage id="plan.feed.active-since" values={{ date: formatDay(intl.locale, status.data.createdAt.slice(0, 10), 'long') }} />
+          <FormattedMessage
+            id="plan.feed.active-since"
+            values={{ date: formatDay(intl.locale, status.data.createdAt.slice(0, 10), 'long') }}
+          />
         </p>
       ) : null}
       <div className="plan-actions">
@@ -69,7 +78,11 @@ export function CalendarFeedSection({ viewer }: { viewer: string }) {
           <FormattedMessage id={active ? 'plan.feed.renew' : 'plan.feed.add'} />
         </Button>
         {active ? (
-          <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(undefined, { onSuccess: () => create.reset(), onError: failed })}>
+          <Button
+            variant="ghost"
+            disabled={revoke.isPending}
+            onClick={() => revoke.mutate(undefined, { onSuccess: () => create.reset(), onError: failed })}
+          >
             <FormattedMessage id="plan.feed.stop" />
           </Button>
         ) : null}

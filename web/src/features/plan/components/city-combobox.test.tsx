@@ -53,7 +53,10 @@ describe('the city combobox', () => {
     const options = await screen.findAllByRole('option', {}, { timeout: 3000 });
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]?.[0]).toBe('New');
-    expect(options.map((option) => option.textContent)).toEqual(['New York, United StatesAmerica/New_York', 'Newark, United StatesAmerica/New_York']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'New York, United StatesAmerica/New_York',
+      'Newark, United StatesAmerica/New_York',
+    ]);
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 

@@ -74,7 +74,9 @@ export function CityCombobox({
       if (cities.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setOpen(true);
-      setActive((current) => (!open || current < 0 ? (step === 1 ? 0 : cities.length - 1) : (current + step + cities.length) % cities.length));
+      setActive((current) =>
+        !open || current < 0 ? (step === 1 ? 0 : cities.length - 1) : (current + step + cities.length) % cities.length,
+      );
     } else if (event.key === 'Enter') {
       const city = expanded ? cities[active] : undefined;
       if (city) {

@@ -69,7 +69,10 @@ export function PreferencesForm({
             name="daysPerWeek"
             label={label('plan.preferences.days')}
             value={String(form.daysPerWeek)}
-            options={days.map((n) => ({ value: String(n), label: intl.formatMessage({ id: 'plan.preferences.days-option' }, { count: n }) }))}
+            options={days.map((n) => ({
+              value: String(n),
+              label: intl.formatMessage({ id: 'plan.preferences.days-option' }, { count: n }),
+            }))}
             onChange={(event) => set({ daysPerWeek: Number(event.target.value) })}
           />
           <SelectField
@@ -137,11 +140,27 @@ export function PreferencesForm({
 }
 
 /** A toggle with its one-line explanation. */
-function ModeSwitch({ checked, onChange, label, hint }: { checked: boolean; onChange: (on: boolean) => void; label: string; hint: string }) {
+function ModeSwitch({
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+  hint: string;
+}) {
   const hintId = useId();
   return (
     <label className="plan-switch">
-      <input type="checkbox" role="switch" checked={checked} aria-describedby={hintId} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span className="plan-switch__text">
         <span className="plan-switch__label">{label}</span>
         <span id={hintId} className="plan-muted">

@@ -35,7 +35,8 @@ export function TripsSection({ viewer, today, homePlace }: { viewer: string; tod
   };
   const save = (body: CreateTripBody) => {
     const onError = (error: unknown) => setProblem(planProblem(intl, error, 'plan.trip.save-failed'));
-    if (editing?.mode === 'edit') update.mutate({ id: editing.trip.id, changes: body }, { onSuccess: () => saved('plan.trip.updated'), onError });
+    if (editing?.mode === 'edit')
+      update.mutate({ id: editing.trip.id, changes: body }, { onSuccess: () => saved('plan.trip.updated'), onError });
     else create.mutate(body, { onSuccess: () => saved('plan.trip.added'), onError });
   };
   const confirmDelete = (trip: Trip) =>

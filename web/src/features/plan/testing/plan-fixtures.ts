@@ -1,5 +1,12 @@
 import type { City } from '../../../../../contracts/plans/cities.schemas';
-import { PLAN_DEFAULTS, type PlanDay, type PlanSession, type PlanWorkout, type TravelPlan, type TravelPlanReply } from '../../../../../contracts/plans/plan.schemas';
+import {
+  PLAN_DEFAULTS,
+  type PlanDay,
+  type PlanSession,
+  type PlanWorkout,
+  type TravelPlan,
+  type TravelPlanReply,
+} from '../../../../../contracts/plans/plan.schemas';
 import type { Trip } from '../../../../../contracts/plans/trips.schemas';
 
 export const MADRID: City = {
@@ -51,7 +58,15 @@ const workout = (title: string, minutes: number): PlanWorkout => ({
   ],
 });
 
-const session = (date: string, slot: PlanSession['slot'], place: PlanSession['place'], title: string, minutes: number, localTime: string, timeZone: string): PlanSession => ({
+const session = (
+  date: string,
+  slot: PlanSession['slot'],
+  place: PlanSession['place'],
+  title: string,
+  minutes: number,
+  localTime: string,
+  timeZone: string,
+): PlanSession => ({
   id: `${date}-${slot}`,
   slot,
   place,
