@@ -30,6 +30,7 @@ export const APP_ROUTES = [
   '/analytics',
   '/teams',
   '/challenges',
+  '/plan',
 ] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];
 

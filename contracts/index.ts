@@ -31,10 +31,10 @@ export const contract = c.router(
     progress: progressContract,
     teams: teamsContract,
     challenges: challengesContract,
-    planCalendar: calendarContract,
     cities: citiesContract,
     trips: tripsContract,
     plan: planContract,
+    calendar: calendarContract,
   },
   { strictStatusCodes: true },
 );

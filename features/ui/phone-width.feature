@@ -46,6 +46,8 @@ Feature: Every page fits a phone's width
         | /challenges          | Spanish  |
         | /quick-flight        | English  |
         | /quick-flight        | Spanish  |
+        | /plan                | English  |
+        | /plan                | Spanish  |
         | /no-such-page        | English  |
         | /no-such-page        | Spanish  |
 
@@ -72,6 +74,24 @@ Feature: Every page fits a phone's width
         | /analytics | Spanish  |
         | /teams     | English  |
         | /teams     | Spanish  |
+        | /plan      | English  |
+        | /plan      | Spanish  |
+
+    Scenario Outline: Ana, on a trial with a plan around a trip, opens "/plan" in <language> on phones 320 and 375 pixels wide
+      Given a visitor on a phone
+      And they chose <language> earlier
+      And Ana has signed in on this browser
+      And Ana is on a trial of the monthly plan
+      And Ana sets her home city to "Madrid"
+      And Ana has recorded a trip to "New York" leaving in 3 days and returning in 8 days
+      And Ana has generated her plan
+      When they open "/plan" on phones 320 and 375 pixels wide
+      Then the page does not scroll sideways on either phone
+
+      Examples:
+        | language |
+        | English  |
+        | Spanish  |
 
     Scenario Outline: Ada, an administrator, opens the media overview in <language> on phones 320 and 375 pixels wide
       Given a visitor on a phone

@@ -36,12 +36,11 @@ export const SAFE_BODIES: Record<string, unknown> = {
   'subscriptions.resume': {},
   'subscriptions.portal': {},
   'workouts.generateFree': { minutes: 20, fitnessGoal: 'general_fitness', context: 'hotel', sleepHours: 7, equipment: 'none' },
-  // The plan's calendar link: sent without a token, so they only ever meet "Authentication required".
-  'planCalendar.createCalendarFeed': {},
-  'planCalendar.revokeCalendarFeed': {},
   // Plans: sent without a token, so they only ever meet "Authentication required".
   'plan.generatePlan': {},
   'plan.updatePreferences': { daysPerWeek: 3 },
+  'calendar.createCalendarFeed': {},
+  'calendar.revokeCalendarFeed': {},
 };
 
 /**
@@ -51,7 +50,7 @@ export const SAFE_BODIES: Record<string, unknown> = {
  */
 export const SAMPLE_PATH_PARAMS: Record<string, Record<string, string[]>> = {
   // A calendar link's token is its only credential: a made-up one must find no calendar.
-  'planCalendar.calendarFeed': { feed: [`${'contract-probe-not-a-feed-token'.padEnd(43, '0')}.ics`] },
+  'calendar.calendarFeed': { feed: [`${'contract-probe-not-a-feed-token'.padEnd(43, '0')}.ics`] },
 };
 
 /** Queries for reads that need one (the city search): public data, nothing changes. Keyed by the route's dotted name. */

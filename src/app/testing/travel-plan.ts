@@ -118,8 +118,7 @@ export function travelPlan({ id = randomUUID(), startDate, generatedAt, sessions
   });
 }
 
-/** Stores the plan as the traveller's current one (`travel_plans`), replacing any. */
-/** Stores the plan as the planner does (ADR 0040: one per language), the same plan in both. */
+/** Stores the plan as the traveller's current one (`travel_plans`), replacing any: the same plan in each language, as the plans module keeps it. */
 export async function storeTravelPlan(knex: Knex, userId: string, plan: TravelPlan): Promise<void> {
   await knex('travel_plans')
     .insert({

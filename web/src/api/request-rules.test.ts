@@ -64,6 +64,12 @@ describe('bearer paths', () => {
     '/api/history',
     '/api/user-challenges?lang=es',
     '/api/challenges/6f1d0c52-4a43-4d8e-9d1f-0c0de0000001/join',
+    '/api/trips',
+    '/api/trips/6f1d0c52-4a43-4d8e-9d1f-0c0de0000001',
+    '/api/plan',
+    '/api/plan/generate',
+    '/api/plan/preferences',
+    '/api/plan/calendar-feed',
   ])('%s carries the bearer token', (path) => expect(wantsBearer(path)).toBe(true));
 
   it.each([
@@ -75,6 +81,7 @@ describe('bearer paths', () => {
     '/api/auth/profile-x',
     '/api/top-cities',
     '/api/challenges?lang=en',
+    '/api/cities?q=mad',
   ])('%s does not', (path) => expect(wantsBearer(path)).toBe(false));
 });
 

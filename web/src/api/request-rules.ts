@@ -37,9 +37,20 @@ const BEARER_PATHS = new Set([
   '/api/teams',
   // The traveller's own challenges (DECISIONS.md "who is who").
   '/api/user-challenges',
+  // A traveller's own trips and 4-week plan (issue 14): signed-in only.
+  '/api/trips',
+  '/api/plan',
 ]);
 /** `/api/challenges/{id}/join` is under the last one: joining acts for the caller. */
-const BEARER_PREFIXES = ['/api/subscription/', '/api/billing/', '/api/city-leaderboard/', '/api/teams/', '/api/challenges/'];
+const BEARER_PREFIXES = [
+  '/api/subscription/',
+  '/api/billing/',
+  '/api/city-leaderboard/',
+  '/api/teams/',
+  '/api/challenges/',
+  '/api/trips/',
+  '/api/plan/',
+];
 
 /** Substrings of a path that carry `X-Device-Id`. */
 const DEVICE_ID_MARKERS = ['/api/workout/generate', '/api/progression/', '/api/city-leaderboard/', '/api/challenges/'];

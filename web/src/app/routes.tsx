@@ -39,6 +39,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/analytics', ...page(() => import('../features/progress/analytics/analytics.page')) },
   { path: '/teams', ...page(() => import('../features/teams/teams.page')) },
   { path: '/challenges', ...page(() => import('../features/challenges/challenges.page')) },
+  { path: '/plan', ...page(() => import('../features/plan/plan.page')) },
   { path: '*', ...page(() => import('./not-found.page')) },
 ];
 

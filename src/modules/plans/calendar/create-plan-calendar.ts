@@ -53,5 +53,5 @@ export function createPlanCalendar({ knex, clock, viewers, access, plans, config
       texts: (locale) => planCalendarTexts((...args) => translator.t(...args), locale),
     }),
   });
-  return { routes: { name: 'plan-calendar', mount: (app) => mountContract(app, contract.planCalendar, router) } };
+  return { routes: { name: 'plan-calendar', mount: (app) => mountContract(app, contract.calendar, router) } };
 }

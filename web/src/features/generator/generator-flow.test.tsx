@@ -162,4 +162,48 @@ describe('GeneratorFlow', () => {
     fireEvent.keyDown(document.body, { code: 'Space', key: ' ' });
     expect(screen.getByTestId('live')).toBeTruthy();
   });
+
+  it('opens a session of the stored 4-week plan in the preview without generating, and records it as that plan day’s routine in transit', async () => {
+    const { generationId: _, ...planned } = PLAN;
+    const day = {
+      date: '2026-12-07',
+      kind: 'flight',
+      sessions: [{ id: '2026-12-07-in-flight', slot: 'in-flight', place: 'in_transit', workout: planned }],
+    };
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/plan') return { status: 200, body: { plan: { days: [day] }, regenerating: false } };
+      if (call.url.startsWith('/api/workout/complete')) return { status: 200, body: completed };
+      return { status: 404, body: { error: 'Not found' } };
+    });
+    renderApp({ path: '/app?plan=2026-12-07&session=2026-12-07-in-flight', routeTable });
+    expect(await screen.findByRole('heading', { name: PLAN.displayTitle })).toBeTruthy();
+    expect(callsTo(calls, '/api/generate-plan')).toHaveLength(0);
+    click('Start Workout');
+    click('Skip');
+    await screen.findByTestId('exercise-name');
+    for (const _set of [1, 2]) {
+      click('Complete set');
+      await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    }
+    click('Complete set');
+    await waitFor(() => expect(callsTo(calls, '/api/workout/complete')).toHaveLength(1));
+    const body = callsTo(calls, '/api/workout/complete')[0]?.body;
+    expect(body).toMatchObject({
+      name: PLAN.displayTitle,
+      durationMin: 10,
+      context: 'in_transit',
+      plan: { date: '2026-12-07', slot: 'in-flight' },
+      setsDone: 3,
+    });
+    expect(body).not.toHaveProperty('generationId');
+  });
+
+  it('says so, and shows the form, when the plan no longer has the session', async () => {
+    stubFetch((call) =>
+      call.url === '/api/plan' ? { status: 200, body: { plan: null, regenerating: false } } : { status: 404, body: {} },
+    );
+    renderApp({ path: '/app?plan=2026-12-07&session=2026-12-07-main', routeTable });
+    expect(await screen.findByText("This workout is no longer in your plan. Open your plan to see today's.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate My Workout' })).toBeTruthy();
+  });
 });

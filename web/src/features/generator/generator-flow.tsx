@@ -6,7 +6,8 @@ import type { CompleteWorkoutBody, GeneratedPlan } from '../../../../contracts/w
 import { useToast } from '../../components/ui/toast';
 import { isLocale, type Locale } from '../../i18n/locale';
 import { browserClock } from '../../machines/machine-clock';
-import { generatePlan, recordCompletion } from './api/generator.api';
+import { useSearchParams } from 'react-router';
+import { generatePlan, getPlannedSession, recordCompletion } from './api/generator.api';
 import { createGeneratorFlow, generatorStep, type GeneratePlanInput } from './machines/generator-flow.machine';
 import { GeneratorMessages } from './generator-messages';
 import { GeneratorFormView } from './views/generator-form';
@@ -42,6 +43,35 @@ function useGeneratorActor() {
   return useActorRef(machine, { clock: browserClock });
 }
 
+type GeneratorActor = ReturnType<typeof useGeneratorActor>;
+
+/**
+ * `/app?plan=<date>&session=<id>` (the plan page's "Start today's workout"):
+ * the stored session's workout opens in the preview, nothing generated. A
+ * session the plan no longer has leaves the form, with a word why.
+ */
+function usePlannedWorkout(actor: GeneratorActor) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const date = params.get('plan');
+  const sessionId = params.get('session');
+  useEffect(() => {
+    if (!date || !sessionId) return;
+    const controller = new AbortController();
+    getPlannedSession(date, sessionId, controller.signal).then(
+      (found) => {
+        if (found) actor.send({ type: 'openPlanned', ...found });
+        else toast.show({ title: intl.formatMessage({ id: 'generator.planned.missing' }), tone: 'error' });
+      },
+      () => {
+        if (!controller.signal.aborted) toast.show({ title: intl.formatMessage({ id: 'generator.planned.missing' }), tone: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [actor, date, sessionId, intl, toast]);
+}
+
 const WorkoutStage = lazy(() => import('./workout-stage'));
 const loadWorkoutStage = () => void import('./workout-stage');
 
@@ -64,6 +94,8 @@ function Flow() {
     });
     return () => subscription.unsubscribe();
   }, [actor, toast, intl]);
+
+  usePlannedWorkout(actor);
 
   const generate = (choices: GeneratePlanInput) => {
     loadWorkoutStage();

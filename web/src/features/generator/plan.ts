@@ -1,7 +1,7 @@
 import type { GeneratedPlan, PlanItem } from '../../../../contracts/workouts/generator.schemas';
 
 /** The exercises of a plan in order, its blocks flattened (spec 2 §3 "Workout as used on screen"). */
-export const planExercises = (plan: GeneratedPlan): PlanItem[] => plan.blocks.flatMap((block) => block.items);
+export const planExercises = (plan: Pick<GeneratedPlan, 'blocks'>): PlanItem[] => plan.blocks.flatMap((block) => block.items);
 
 /** What a preview card shows for a set: the reps when the move is counted, else its time (spec 2 §2 item 3: default 45 seconds). */
 export type RepsOrTime = { kind: 'reps'; value: number } | { kind: 'seconds'; value: number };

@@ -21,7 +21,7 @@ export interface PlanCalendarHttpDeps {
  * src/app/http/request-logging.ts).
  */
 export function createPlanCalendarRouter({ viewers, makeFeed, readFeed, feeds }: PlanCalendarHttpDeps) {
-  return s.router(contract.planCalendar, {
+  return s.router(contract.calendar, {
     calendarFeedStatus: viewers.handleSession(async ({ viewer }) => {
       const feed = await feeds.ofTraveller(viewer.userId);
       return { status: 200 as const, body: { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null } };

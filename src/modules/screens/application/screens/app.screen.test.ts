@@ -53,6 +53,7 @@ describe('the generator screen (/app)', () => {
       'app-header',
       'trial-banner',
       'workout-generator',
+      'action-banner',
     ]);
 
     const anonymous = setUp(TRIAL);

@@ -13,6 +13,8 @@ export const SUBSCRIBE_PATH: AppLink = '/subscribe';
  * (features/subscriptions/ui-account-billing.feature).
  */
 export const TRIAL_BANNER_PATH: AppLink = '/profile?tab=account';
+/** The traveller's 4-week plan (issue 14, DECISIONS.md "4-week plans"). */
+export const PLAN_PATH: AppLink = '/plan';
 
 const open = (label: string, to: AppLink, emphasis: Cta['emphasis'] = 'primary'): Cta => ({
   label,
@@ -38,7 +40,8 @@ function badgeOf(ctx: ComposeContext, standing: Standing) {
  * its days left in a badge and a banner, an active subscription a Pro badge,
  * anyone else Upgrade to Pro. Travellers with Pro access (a trial, an active
  * subscription, a cancelled one until it ends) get the generator; the rest
- * the "Start Your Free Trial" card. Read once per request from the
+ * the "Start Your Free Trial" card; Pro travellers also a way to their 4-week
+ * travel plan. Read once per request from the
  * subscriptions' entitlements, the same read that gates `POST /api/generate-plan`.
  */
 export function appScreen({ entitlements }: Pick<ScreenSources, 'entitlements'>): ScreenDefinition {
@@ -116,6 +119,28 @@ export function appScreen({ entitlements }: Pick<ScreenSources, 'entitlements'>)
                   note: ctx.t('app-screen.start.note'),
                 },
                 fallback: textBlock('start-trial-text', ctx.t('app-screen.start.fallback')),
+              };
+            },
+          },
+        ],
+      },
+      {
+        id: 'plan',
+        blocks: [
+          {
+            id: 'plan-link',
+            build: async (ctx): Promise<BuiltBlock | undefined> => {
+              if (!(await standingOf(ctx)).pro) return undefined;
+              return {
+                type: 'action-banner',
+                v: 1,
+                props: {
+                  icon: 'plane',
+                  title: ctx.t('app-screen.plan.title'),
+                  body: ctx.t('app-screen.plan.body'),
+                  action: open(ctx.t('app-screen.plan.action'), PLAN_PATH, 'secondary'),
+                },
+                fallback: textBlock('plan-link-text', ctx.t('app-screen.plan.fallback')),
               };
             },
           },

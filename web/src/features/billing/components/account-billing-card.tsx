@@ -102,6 +102,14 @@ function Subscription({ status }: { status: SubscriptionStatusReply }) {
         </span>
       </div>
       <Dates status={status} plan={plan} />
+      {lasts ? (
+        // Pro's 4-week travel plans live at /plan (issue 14).
+        <p>
+          <LinkButton to="/plan" variant="link">
+            <FormattedMessage id="account.billing.travel-plan" />
+          </LinkButton>
+        </p>
+      ) : null}
       <Cards />
       <Actions status={status} canCancel={lasts && !status.cancelAtPeriodEnd} canResume={lasts && status.cancelAtPeriodEnd} />
     </>

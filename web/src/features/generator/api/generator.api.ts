@@ -1,9 +1,12 @@
+import { planContract } from '../../../../../contracts/plans/plan.contract';
+import type { PlanWorkout } from '../../../../../contracts/plans/plan.schemas';
+import type { WorkoutPlace } from '../../../../../contracts/workouts/places';
 import { workoutsContract } from '../../../../../contracts/workouts/workouts.contract';
 import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
-import type { CompleteWorkoutBody, GeneratedPlan } from '../../../../../contracts/workouts/generator.schemas';
+import type { CompleteWorkoutBody, GeneratedPlan, GeneratorLocation } from '../../../../../contracts/workouts/generator.schemas';
 import { bodyOf, createApiClient } from '../../../api/api-client';
 import type { Locale } from '../../../i18n/locale';
-import type { GeneratePlanInput } from '../machines/generator-flow.machine';
+import type { GeneratePlanInput, PlannedSlot } from '../machines/generator-flow.machine';
 
 const api = createApiClient(workoutsContract);
 
@@ -25,4 +28,38 @@ export const planSeed = (choices: GeneratePlanInput, now: number): string =>
 /** `POST /api/workout/complete`: the same completion id again records nothing new, so a retry is safe. */
 export async function recordCompletion(body: CompleteWorkoutBody): Promise<SessionOutcome> {
   return bodyOf(await api.completeWorkout({ body }), 200);
+}
+
+const plans = createApiClient(planContract);
+
+/** Where a planned session is, as the completion names it (the generator's four places). */
+const LOCATION_OF_PLACE: Record<WorkoutPlace, GeneratorLocation> = {
+  hotel_room: 'hotel_room',
+  airport: 'airport',
+  office: 'office',
+  home: 'home',
+  gym: 'hotel_room',
+  in_transit: 'airport',
+};
+
+export interface StoredPlanSession {
+  workout: PlanWorkout;
+  planned: PlannedSlot;
+  location: GeneratorLocation;
+}
+
+/**
+ * One session of the traveller's stored 4-week plan (`GET /api/plan`), as
+ * `/app?plan=<date>&session=<id>` names it; undefined when the plan no
+ * longer has it (regenerated since).
+ */
+export async function getPlannedSession(date: string, sessionId: string, signal?: AbortSignal): Promise<StoredPlanSession | undefined> {
+  const { plan } = bodyOf(await plans.getPlan({ fetchOptions: { signal } }), 200);
+  const session = plan?.days.find((day) => day.date === date)?.sessions.find((candidate) => candidate.id === sessionId);
+  if (!session) return undefined;
+  return {
+    workout: session.workout,
+    planned: { date, slot: session.slot, place: session.place },
+    location: LOCATION_OF_PLACE[session.place],
+  };
 }

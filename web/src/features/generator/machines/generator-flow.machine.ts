@@ -1,11 +1,14 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
+import type { PlanSlot } from '../../../../../contracts/plans/plan.schemas';
 import {
   GENERATOR_DEFAULTS,
   type CompleteWorkoutBody,
+  type CompletionContext,
   type GeneratedPlan,
   type GeneratePlanBodySchema,
+  type GeneratorLocation,
 } from '../../../../../contracts/workouts/generator.schemas';
 import type { TrainingPlace } from '../../../../../contracts/workouts/session.schemas';
 import type { MachineClock } from '../../../machines/machine-clock';
@@ -17,6 +20,20 @@ import { SET_COUNT } from './workout-session';
 /** What the form sends (the schema's input: defaults may be left out). */
 export type GeneratePlanInput = z.input<typeof GeneratePlanBodySchema>;
 
+/**
+ * A workout the player runs: a generated one (with its generation record) or
+ * one of the traveller's 4-week plan, stored without one until it is run.
+ */
+export type PlayableWorkout = Omit<GeneratedPlan, 'generationId'> & { generationId?: string };
+
+/** The plan day and slot a planned workout fills: its completion says so (flight-day credit, issue 14). */
+export interface PlannedSlot {
+  date: string;
+  slot: PlanSlot;
+  /** Where the session is designed for (a seat in transit, a gym…): the completion's context. */
+  place: CompletionContext;
+}
+
 /** The server's answer when the traveller has no trial or subscription (any more). */
 export const PRO_REQUIRED = 'workouts.pro-required';
 
@@ -27,7 +44,9 @@ export const COMPLETION_ATTEMPTS = 4;
 export interface GeneratorFlowContext {
   /** The choices of the last generation: the completion names their place. */
   choices: GeneratePlanInput | null;
-  plan: GeneratedPlan | null;
+  plan: PlayableWorkout | null;
+  /** Set when the workout came from the traveller's 4-week plan rather than the form. */
+  planned: PlannedSlot | null;
   /** Where the traveller said they train, as they started: the completion carries it. */
   place: TrainingPlace | null;
   /** When the workout began: the countdown's end or its skip. */
@@ -40,6 +59,8 @@ export interface GeneratorFlowContext {
 
 export type GeneratorFlowEvent =
   | { type: 'generate'; choices: GeneratePlanInput }
+  /** Today's session of the 4-week plan (`/app?plan=<date>&session=<id>`): straight to its preview, nothing generated. */
+  | { type: 'openPlanned'; workout: PlayableWorkout; planned: PlannedSlot; location: GeneratorLocation }
   /** Start Workout, with the place the traveller trains at (none: the workout counts without a stamp or a city row). */
   | { type: 'start'; place?: TrainingPlace | null }
   /** Generate New (preview) and generate another (completion). */
@@ -62,15 +83,16 @@ export function completionBody(context: GeneratorFlowContext, completionId: stri
   const done = planExercises(plan).filter((_, index) => (summary.setsByExercise[index] ?? 0) > 0);
   return {
     completionId,
-    generationId: plan.generationId,
+    ...(plan.generationId ? { generationId: plan.generationId } : {}),
     name: plan.displayTitle,
     durationMin: plan.durationMinutes,
-    context: typeof location === 'string' ? (location as CompleteWorkoutBody['context']) : 'hotel_room',
+    context: context.planned?.place ?? (typeof location === 'string' ? (location as CompletionContext) : 'hotel_room'),
     setsDone: summary.setsDone,
     setsPlanned: planExercises(plan).length * SET_COUNT,
     exerciseIds: [...new Set(done.map((item) => item.id))],
     ...(timezone ? { timezone } : {}),
     ...(context.place ? { city: context.place.city, country: context.place.country } : {}),
+    ...(context.planned ? { plan: { date: context.planned.date, slot: context.planned.slot } } : {}),
   };
 }
 
@@ -114,9 +136,23 @@ export function createGeneratorFlow(clock: MachineClock) {
       workout: createWorkoutMachine(clock),
     },
     actions: {
-      resetAll: assign({ choices: null, plan: null, place: null, startedAt: 0, summary: null, completionId: null, completionAttempts: 0 }),
+      resetAll: assign({
+        choices: null,
+        plan: null,
+        planned: null,
+        place: null,
+        startedAt: 0,
+        summary: null,
+        completionId: null,
+        completionAttempts: 0,
+      }),
       keepChoices: assign({ choices: (_, choices: GeneratePlanInput) => choices }),
       keepPlan: assign({ plan: (_, plan: GeneratedPlan) => plan }),
+      keepPlanned: assign((_, event: { workout: PlayableWorkout; planned: PlannedSlot; location: GeneratorLocation }) => ({
+        plan: event.workout,
+        planned: event.planned,
+        choices: { minutes: event.workout.durationMinutes, location: event.location },
+      })),
       keepPlace: assign({ place: (_, place: TrainingPlace | null | undefined) => place ?? null }),
       reportFailure: emit((_, error: unknown) => ({ type: 'generationFailed' as const, error })),
       beginWorkout: assign({ startedAt: (_, endedAt: number) => endedAt }),
@@ -133,7 +169,16 @@ export function createGeneratorFlow(clock: MachineClock) {
     },
   }).createMachine({
     id: 'generator',
-    context: { choices: null, plan: null, place: null, startedAt: 0, summary: null, completionId: null, completionAttempts: 0 },
+    context: {
+      choices: null,
+      plan: null,
+      planned: null,
+      place: null,
+      startedAt: 0,
+      summary: null,
+      completionId: null,
+      completionAttempts: 0,
+    },
     initial: 'form',
     on: {
       leave: { target: '.form', actions: 'resetAll' },
@@ -142,6 +187,7 @@ export function createGeneratorFlow(clock: MachineClock) {
       form: {
         on: {
           generate: { target: 'generating', actions: { type: 'keepChoices', params: ({ event }) => event.choices } },
+          openPlanned: { target: 'preview', actions: { type: 'keepPlanned', params: ({ event }) => event } },
         },
       },
       generating: {

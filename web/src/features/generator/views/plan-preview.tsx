@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { GeneratedPlan } from '../../../../../contracts/workouts/generator.schemas';
+import type { PlayableWorkout } from '../machines/generator-flow.machine';
 import type { TrainingPlace } from '../../../../../contracts/workouts/session.schemas';
 import { Button } from '../../../components/ui/button';
 import { ExerciseDemo } from '../../exercise-demo';
@@ -18,7 +18,7 @@ export function PlanPreview({
   onStart,
   onGenerateNew,
 }: {
-  plan: GeneratedPlan;
+  plan: PlayableWorkout;
   /** Start Workout, once the place field reads as a place or as none. */
   onStart: (place: TrainingPlace | null) => void;
   onGenerateNew: () => void;
