@@ -93,7 +93,12 @@ export function PlanDayView({ day, today }: { day: PlanDay; today: boolean }) {
   );
 }
 
-/** Jet-lag timing (issue 14): general guidance, not medical advice, in the destination's local time. */
+/**
+ * Jet-lag timing (issue 14): general guidance, not medical advice, in the
+ * destination's local time. The training window and the disclaimer always
+ * show; the why and the hours to avoid unfold on a tap, so a week's row of
+ * the calendar stays readable.
+ */
 export function GuidanceCard({ guidance, place }: { guidance: JetLagGuidance; place: string }) {
   const intl = useIntl();
   const window = (from: string, to: string) => ({
@@ -103,26 +108,30 @@ export function GuidanceCard({ guidance, place }: { guidance: JetLagGuidance; pl
   });
   return (
     <aside className="plan-guidance" aria-label={intl.formatMessage({ id: 'plan.guidance.title' })}>
-      <p className="plan-guidance__title">
-        <FormattedMessage id="plan.guidance.title" />
-      </p>
-      <p className="plan-guidance__disclaimer">
-        <FormattedMessage id="plan.guidance.disclaimer" />
-      </p>
-      <p>
-        <FormattedMessage
-          id={`plan.guidance.${guidance.direction}`}
-          values={{ hours: guidance.shiftHours, day: guidance.dayAfterArrival }}
-        />
-      </p>
-      <p className="plan-guidance__window">
-        <FormattedMessage id="plan.guidance.train" values={window(guidance.trainWindow.from, guidance.trainWindow.to)} />
-      </p>
-      {guidance.avoidWindow ? (
+      <details className="plan-guidance__details">
+        <summary className="plan-guidance__summary">
+          <span className="plan-guidance__title">
+            <FormattedMessage id="plan.guidance.title" />
+          </span>
+          <span className="plan-guidance__window">
+            <FormattedMessage id="plan.guidance.train" values={window(guidance.trainWindow.from, guidance.trainWindow.to)} />
+          </span>
+          <span className="plan-guidance__disclaimer">
+            <FormattedMessage id="plan.guidance.disclaimer" />
+          </span>
+        </summary>
         <p>
-          <FormattedMessage id="plan.guidance.avoid" values={window(guidance.avoidWindow.from, guidance.avoidWindow.to)} />
+          <FormattedMessage
+            id={`plan.guidance.${guidance.direction}`}
+            values={{ hours: guidance.shiftHours, day: guidance.dayAfterArrival }}
+          />
         </p>
-      ) : null}
+        {guidance.avoidWindow ? (
+          <p>
+            <FormattedMessage id="plan.guidance.avoid" values={window(guidance.avoidWindow.from, guidance.avoidWindow.to)} />
+          </p>
+        ) : null}
+      </details>
     </aside>
   );
 }
