@@ -84,7 +84,7 @@ function cover(doc: Doc, content: GuideContent): void {
   doc.circle(PAGE.width - 40, 90, 150).fillOpacity(0.08).fill(C.tealLight).fillOpacity(1);
 
   wordmark(doc, M, M, C.white);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(C.tealLight).text(text.coverEyebrow.toUpperCase(), M, 150, { characterSpacing: 1.5 });
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(C.tealLight).text(text.coverEyebrow.toUpperCase(), M, 150);
   doc.font('Helvetica-Bold').fontSize(46).fillColor(C.white).text(text.coverTitle, M, 172, { width: CONTENT_W, lineGap: -4 });
   doc.moveDown(0.4).font('Helvetica').fontSize(15).fillColor('#d9eef0').text(text.coverSubtitle, { width: CONTENT_W - 60, lineGap: 3 });
 
@@ -105,7 +105,7 @@ function cover(doc: Doc, content: GuideContent): void {
   });
 
   let y = figuresY + figure + 40;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(C.tealLight).text(text.coverInside.toUpperCase(), M, y, { characterSpacing: 1.5 });
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(C.tealLight).text(text.coverInside.toUpperCase(), M, y);
   y = doc.y + 10;
   for (const workout of content.workouts) {
     doc.circle(M + 5, y + 7, 4).fill(C.amber);
@@ -125,7 +125,7 @@ function wordmark(doc: Doc, x: number, y: number, color: string): void {
 }
 
 function pageHeading(doc: Doc, eyebrow: string, title: string): void {
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(C.teal).text(eyebrow.toUpperCase(), M, M, { characterSpacing: 1.2 });
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(C.teal).text(eyebrow.toUpperCase(), M, M);
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(28).fillColor(C.navy).text(title, { width: CONTENT_W });
   doc.moveDown(0.6);
 }
@@ -162,7 +162,7 @@ function workoutPages(doc: Doc, content: GuideContent, workout: GuideWorkout): v
   doc.addPage();
   const bandH = 142;
   doc.rect(0, 0, PAGE.width, bandH).fill(doc.linearGradient(0, 0, PAGE.width, 0).stop(0, C.teal).stop(1, C.navy));
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(C.tealLight).text(workout.label.toUpperCase(), M, 30, { characterSpacing: 1.2 });
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(C.tealLight).text(workout.label.toUpperCase(), M, 30);
   doc.font('Helvetica-Bold').fontSize(28).fillColor(C.white).text(workout.title, M, 46, { width: CONTENT_W });
   doc.font('Helvetica-Bold').fontSize(12).fillColor(C.amber).text(workout.summary, M, 84, { width: CONTENT_W });
   doc.font('Helvetica').fontSize(10.5).fillColor('#d9eef0').text(workout.intro, M, 102, { width: CONTENT_W, height: 30, ellipsis: true, lineGap: 1.5 });
