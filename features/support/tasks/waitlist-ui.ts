@@ -13,7 +13,11 @@ const downloads = new WeakMap<TravelWorld, Download[]>();
 export function breakTheWaitlist(world: TravelWorld): void {
   world.visitor.interceptions.push(async (context) => {
     await context.route('**/api/waitlist**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong. Please try again.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Something went wrong. Please try again.' }),
+      }),
     );
   });
 }
@@ -24,8 +28,8 @@ export async function joinWaitlistOnPage(world: TravelWorld, email: string): Pro
   const saved: Download[] = [];
   downloads.set(world, saved);
   page.on('download', (download) => saved.push(download));
-  const locale = (await pageLanguage(page)).startsWith('es') ? 'es' : 'en';
-  const t = (key: string) => screenMessages[locale as Locale][key]!;
+  const locale: Locale = (await pageLanguage(page)).startsWith('es') ? 'es' : 'en';
+  const t = (key: string) => screenMessages[locale][key]!;
   const form = page.locator('form.waitlist__form');
   await form.getByLabel(t('landing.waitlist.label')).fill(email);
   await form.getByRole('button', { name: t('landing.waitlist.submit') }).click();

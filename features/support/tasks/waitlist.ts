@@ -73,7 +73,10 @@ export function assertToldToTryLater(answer: HttpAnswer, withinSeconds: number):
 }
 
 export async function entriesFor(world: TravelWorld, email: string): Promise<number> {
-  const rows = await world.app!.database('waitlist_entries').whereRaw('lower(email) = lower(?)', [email]).count<{ n: string }[]>({ n: '*' });
+  const rows = await world
+    .app!.database('waitlist_entries')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .count<{ n: string }[]>({ n: '*' });
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -112,7 +115,13 @@ export const pageReads = (page: string, text: string): boolean => squash(page).i
 /** The page each title starts (its first lines), after the cover and the page on how to use the guide. */
 export function startPagesOf(guide: DownloadedGuide, titles: string[]): number[] {
   return titles.map((title) => {
-    const page = guide.pages.findIndex((text, index) => index >= 2 && squash(text).slice(0, 40 + squash(title).length).includes(squash(title)));
+    const page = guide.pages.findIndex(
+      (text, index) =>
+        index >= 2 &&
+        squash(text)
+          .slice(0, 40 + squash(title).length)
+          .includes(squash(title)),
+    );
     assert.ok(page >= 0, `no page starts with the workout "${title}"`);
     return page;
   });

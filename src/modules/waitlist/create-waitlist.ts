@@ -35,7 +35,9 @@ export interface Waitlist {
 /** The waitlist (owns `waitlist_entries`) and the hotel-workouts guide it hands out (ADR 0044). */
 export function createWaitlist({ publicOrigin, knex, clock, logger, events, mailer, limits, catalogue }: WaitlistDeps): Waitlist {
   const join = new JoinWaitlistUseCase(new KnexWaitlistStore(knex, events), limits, clock);
-  const library = new GuideLibrary(catalogue, new PdfkitGuideRenderer(), `${publicOrigin}/free`, logger);
+  const library = new GuideLibrary(catalogue, new PdfkitGuideRenderer(), `${publicOrigin}/free`, (guide) =>
+    logger.info({ guide }, 'hotel-workouts guide generated'),
+  );
   return {
     routes: { name: 'waitlist', mount: (app) => mountContract(app, contract.waitlist, createWaitlistRouter(join, library)) },
     sendGuideMail: sendGuideMail(mailer, publicOrigin),

@@ -15,7 +15,15 @@ export interface FigureStyle {
  * stick figure (web/src/features/exercise-demo/stick-figure.tsx), so the
  * printed poses are the ones the app animates.
  */
-export function drawStickFigure(doc: PDFKit.PDFDocument, pose: Pose, props: readonly Prop[], x: number, y: number, size: number, style: FigureStyle): void {
+export function drawStickFigure(
+  doc: PDFKit.PDFDocument,
+  pose: Pose,
+  props: readonly Prop[],
+  x: number,
+  y: number,
+  size: number,
+  style: FigureStyle,
+): void {
   const k = size / 100;
   const at = ([px, py]: Point): [number, number] => [x + px * k, y + py * k];
   const polyline = (...points: Point[]) => {

@@ -81,12 +81,21 @@ function cover(doc: Doc, content: GuideContent): void {
   const { text } = content;
   const gradient = doc.linearGradient(0, 0, PAGE.width, PAGE.height).stop(0, C.teal).stop(0.55, C.navy).stop(1, C.navyDeep);
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(gradient);
-  doc.circle(PAGE.width - 40, 90, 150).fillOpacity(0.08).fill(C.tealLight).fillOpacity(1);
+  doc
+    .circle(PAGE.width - 40, 90, 150)
+    .fillOpacity(0.08)
+    .fill(C.tealLight)
+    .fillOpacity(1);
 
   wordmark(doc, M, M, C.white);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(C.tealLight).text(text.coverEyebrow.toUpperCase(), M, 150);
   doc.font('Helvetica-Bold').fontSize(46).fillColor(C.white).text(text.coverTitle, M, 172, { width: CONTENT_W, lineGap: -4 });
-  doc.moveDown(0.4).font('Helvetica').fontSize(15).fillColor('#d9eef0').text(text.coverSubtitle, { width: CONTENT_W - 60, lineGap: 3 });
+  doc
+    .moveDown(0.4)
+    .font('Helvetica')
+    .fontSize(15)
+    .fillColor('#d9eef0')
+    .text(text.coverSubtitle, { width: CONTENT_W - 60, lineGap: 3 });
 
   // One pose from each workout's first move: what the pages inside look like.
   const figuresY = doc.y + 36;
@@ -109,19 +118,35 @@ function cover(doc: Doc, content: GuideContent): void {
   y = doc.y + 10;
   for (const workout of content.workouts) {
     doc.circle(M + 5, y + 7, 4).fill(C.amber);
-    doc.font('Helvetica-Bold').fontSize(14).fillColor(C.white).text(workout.title, M + 20, y, { continued: true });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor(C.white)
+      .text(workout.title, M + 20, y, { continued: true });
     doc.font('Helvetica').fillColor('#c9d6e8').text(`  ·  ${workout.summary}`);
     y = doc.y + 8;
   }
-  doc.font('Helvetica').fontSize(10).fillColor('#c9d6e8').text(text.coverMade, M, PAGE.height - M - 12, { width: CONTENT_W, lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#c9d6e8')
+    .text(text.coverMade, M, PAGE.height - M - 12, { width: CONTENT_W, lineBreak: false });
 }
 
 function wordmark(doc: Doc, x: number, y: number, color: string): void {
   doc.roundedRect(x, y, 26, 26, 7).fill(C.amber);
   doc.save().lineWidth(2.4).lineCap('round').strokeColor(C.navy);
-  doc.moveTo(x + 7, y + 17).lineTo(x + 13, y + 9).lineTo(x + 19, y + 17).stroke();
+  doc
+    .moveTo(x + 7, y + 17)
+    .lineTo(x + 13, y + 9)
+    .lineTo(x + 19, y + 17)
+    .stroke();
   doc.restore();
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(color).text('TravelFit', x + 34, y + 4, { lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(color)
+    .text('TravelFit', x + 34, y + 4, { lineBreak: false });
 }
 
 function pageHeading(doc: Doc, eyebrow: string, title: string): void {
@@ -136,8 +161,16 @@ function howToUse(doc: Doc, { text }: GuideContent): void {
   let y = doc.y + 6;
   text.howSteps.forEach((step, index) => {
     doc.circle(M + 13, y + 11, 13).fill(C.teal);
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(C.white).text(String(index + 1), M, y + 4, { width: 26, align: 'center' });
-    doc.font('Helvetica').fontSize(12).fillColor(C.ink).text(step, M + 40, y + 3, { width: CONTENT_W - 40, lineGap: 3 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor(C.white)
+      .text(String(index + 1), M, y + 4, { width: 26, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(12)
+      .fillColor(C.ink)
+      .text(step, M + 40, y + 3, { width: CONTENT_W - 40, lineGap: 3 });
     y = Math.max(doc.y, y + 26) + 14;
   });
 
@@ -153,8 +186,16 @@ function callout(doc: Doc, y: number, title: string, body: string, colours: { fi
   const height = 20 + 18 + doc.heightOfString(body, { width, lineGap: 3 }) + 16;
   doc.roundedRect(M, y, CONTENT_W, height, 10).fill(colours.fill);
   doc.rect(M, y, 5, height).fill(colours.bar);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(colours.title).text(title, M + 22, y + 16, { width });
-  doc.font('Helvetica').fontSize(11.5).fillColor(C.ink).text(body, M + 22, doc.y + 4, { width, lineGap: 3 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor(colours.title)
+    .text(title, M + 22, y + 16, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(11.5)
+    .fillColor(C.ink)
+    .text(body, M + 22, doc.y + 4, { width, lineGap: 3 });
   return y + height;
 }
 
@@ -165,7 +206,11 @@ function workoutPages(doc: Doc, content: GuideContent, workout: GuideWorkout): v
   doc.font('Helvetica-Bold').fontSize(10).fillColor(C.tealLight).text(workout.label.toUpperCase(), M, 30);
   doc.font('Helvetica-Bold').fontSize(28).fillColor(C.white).text(workout.title, M, 46, { width: CONTENT_W });
   doc.font('Helvetica-Bold').fontSize(12).fillColor(C.amber).text(workout.summary, M, 84, { width: CONTENT_W });
-  doc.font('Helvetica').fontSize(10.5).fillColor('#d9eef0').text(workout.intro, M, 102, { width: CONTENT_W, height: 30, ellipsis: true, lineGap: 1.5 });
+  doc
+    .font('Helvetica')
+    .fontSize(10.5)
+    .fillColor('#d9eef0')
+    .text(workout.intro, M, 102, { width: CONTENT_W, height: 30, ellipsis: true, lineGap: 1.5 });
 
   let y = bandH + 22;
   workout.exercises.forEach((exercise, index) => {
@@ -207,18 +252,30 @@ function exerciseCard(doc: Doc, exercise: GuideExercise, number: number, tipLabe
     drawStickFigure(doc, pose, exercise.demo.props, x + 4, y + CARD_PAD + 3, FRAME - 8, { body: C.navy, head: C.teal, props: '#9fb3c8' });
   });
   doc.circle(M + CARD_PAD + 12, y + CARD_PAD + FRAME + 16, 11).fill(C.navy);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(C.white).text(String(number), M + CARD_PAD + 1, y + CARD_PAD + FRAME + 11, {
-    width: 22,
-    align: 'center',
-  });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(C.white)
+    .text(String(number), M + CARD_PAD + 1, y + CARD_PAD + FRAME + 11, {
+      width: 22,
+      align: 'center',
+    });
 
   const x = M + TEXT_X_OFFSET;
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(C.navy).text(exercise.name, x, y + CARD_PAD, { width: TEXT_W });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor(C.navy)
+    .text(exercise.name, x, y + CARD_PAD, { width: TEXT_W });
   doc.moveDown(0.15).font('Helvetica-Bold').fontSize(10.5).fillColor(C.teal).text(exercise.dose, { width: TEXT_W });
   let lineY = doc.y + 6;
   exercise.instructions.forEach((step) => {
     doc.circle(x + 3, lineY + 5, 1.8).fill(C.tealBright);
-    doc.font('Helvetica').fontSize(9.5).fillColor(C.ink).text(step, x + 12, lineY, { width: TEXT_W - 14, lineGap: 1.5 });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(C.ink)
+      .text(step, x + 12, lineY, { width: TEXT_W - 14, lineGap: 1.5 });
     lineY = doc.y + 3;
   });
   const tip = tipText(exercise);
@@ -244,8 +301,17 @@ function footers(doc: Doc, { text }: GuideContent): void {
     const bottom = doc.page.margins.bottom;
     // Writing below the bottom margin would start a new page.
     doc.page.margins.bottom = 0;
-    doc.moveTo(M, FOOTER_Y - 8).lineTo(PAGE.width - M, FOOTER_Y - 8).lineWidth(0.5).strokeColor(C.line).stroke();
-    doc.font('Helvetica').fontSize(8.5).fillColor(C.muted).text(text.footer, M, FOOTER_Y, { width: CONTENT_W - 40, lineBreak: false });
+    doc
+      .moveTo(M, FOOTER_Y - 8)
+      .lineTo(PAGE.width - M, FOOTER_Y - 8)
+      .lineWidth(0.5)
+      .strokeColor(C.line)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(C.muted)
+      .text(text.footer, M, FOOTER_Y, { width: CONTENT_W - 40, lineBreak: false });
     doc.text(String(page + 1), PAGE.width - M - 40, FOOTER_Y, { width: 40, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Logger } from 'pino';
 import type { Locale } from '../../../../contracts/sdui';
 import { guideContent, type GuideCatalogue } from './guide-content';
 import type { GuideRenderer } from './ports/guide-renderer.port';
@@ -25,7 +24,8 @@ export class GuideLibrary {
     private readonly renderer: GuideRenderer,
     /** Where the guide invites readers to try a workout made for them (`<public origin>/free`). */
     private readonly tryFreeLink: string,
-    private readonly logger: Logger,
+    /** Told of each rendering: how long it took and how big the file is. */
+    private readonly onRendered: (rendering: { locale: Locale; version: string; ms: number; bytes: number }) => void,
   ) {}
 
   guide(locale: Locale): Promise<GuideFile> {
@@ -47,7 +47,7 @@ export class GuideLibrary {
     const started = performance.now();
     const pdf = await this.renderer.render(content);
     const ms = Math.round(performance.now() - started);
-    this.logger.info({ guide: { locale: content.locale, version, ms, bytes: pdf.length } }, 'hotel-workouts guide generated');
+    this.onRendered({ locale: content.locale, version, ms, bytes: pdf.length });
     return { pdf, version };
   }
 }
