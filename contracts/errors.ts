@@ -8,6 +8,7 @@ import { USAGE_ERRORS } from './usage/usage.errors';
 import { PLAN_ERRORS } from './plans/plans.errors';
 import { MEDIA_ERRORS } from './workouts/exercise-media.errors';
 import { WORKOUT_ERRORS } from './workouts/workouts.errors';
+import { WAITLIST_ERRORS } from './waitlist/waitlist.errors';
 
 /**
  * Every error code the server answers, with the English text it sends. Codes
@@ -25,6 +26,7 @@ export const ERROR_MESSAGES = {
   ...TEAM_ERRORS,
   ...CHALLENGE_ERRORS,
   ...PLAN_ERRORS,
+  ...WAITLIST_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -40,4 +42,5 @@ export const ERROR_CODE_OWNERS = [
   'community',
   'plans',
   'screens',
+  'waitlist',
 ] as const;

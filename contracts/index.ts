@@ -14,6 +14,7 @@ import { trialReminderContract } from './subscriptions/trial-reminder.contract';
 import { usageContract } from './usage/usage.contract';
 import { sessionsContract } from './workouts/session.contract';
 import { workoutsContract } from './workouts/workouts.contract';
+import { waitlistContract } from './waitlist/waitlist.contract';
 
 const c = initContract();
 
@@ -35,6 +36,7 @@ export const contract = c.router(
     trips: tripsContract,
     plan: planContract,
     calendar: calendarContract,
+    waitlist: waitlistContract,
   },
   { strictStatusCodes: true },
 );

@@ -4,6 +4,7 @@ import type { ScreenEnvelope } from '../../contracts/sdui';
 import type { ScenarioApp } from './tasks/app';
 import type { PageWidth } from './tasks/page-width';
 import type { HttpAnswer } from './tasks/http';
+import type { DownloadedGuide } from './tasks/waitlist';
 import { Cast } from './tasks/cast';
 import { MachineBench } from './tasks/machine';
 import { TravelPlanning } from './tasks/travel-plan';
@@ -67,6 +68,8 @@ export class TravelWorld extends World {
   checkouts = new Map<string, string>();
   /** @stripe: webhook events Stripe has sent, in the order it sent them, waiting to be delivered. */
   webhookEvents: object[] = [];
+  /** Waitlist (@api): the hotel workouts guide as the visitor downloaded it. */
+  guide: DownloadedGuide | undefined;
   /** Free workout (@api): the cookies each traveller's browser keeps, by traveller name. */
   cookieJars = new Map<string, Map<string, string>>();
 

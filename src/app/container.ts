@@ -8,6 +8,7 @@ import { plansModule } from '../modules/plans';
 import { screensModule } from '../modules/screens';
 import { subscriptionsModule } from '../modules/subscriptions';
 import { usageModule } from '../modules/usage';
+import { waitlistModule } from '../modules/waitlist';
 import { workoutsModule } from '../modules/workouts';
 import { CoreTokens, systemClock, type Clock, type EventBus, type JobQueue } from '../shared/kernel';
 import type { Config } from './config';
@@ -45,6 +46,7 @@ export function buildContainer({ config, logger, knex, jobs, events, clock = sys
     communityModule(),
     plansModule(config),
     screensModule(),
+    waitlistModule(config),
   );
   if (mailer) container.rebind(AccountsTokens.Mailer).toConstantValue(mailer);
   return container;

@@ -4,6 +4,7 @@ import {
   BenefitListPropsV1,
   CtaBandPropsV1,
   FeatureGridPropsV1,
+  GuideOfferPropsV1,
   HeroPropsV1,
   ProblemStatementPropsV1,
   ScenarioCardsPropsV1,
@@ -11,6 +12,7 @@ import {
   StepsPropsV1,
   TestimonialsPropsV1,
   TextPropsV1,
+  WaitlistSignupPropsV1,
 } from './landing.blocks';
 import {
   ActionBannerPropsV1,
@@ -36,6 +38,8 @@ export const blockCatalogue = {
   'benefit-list': { 1: BenefitListPropsV1 },
   'scenario-cards': { 1: ScenarioCardsPropsV1 },
   testimonials: { 1: TestimonialsPropsV1 },
+  'guide-offer': { 1: GuideOfferPropsV1 },
+  'waitlist-signup': { 1: WaitlistSignupPropsV1 },
   'cta-band': { 1: CtaBandPropsV1 },
   'site-footer': { 1: SiteFooterPropsV1 },
   'action-banner': { 1: ActionBannerPropsV1 },

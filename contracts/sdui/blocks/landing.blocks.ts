@@ -136,3 +136,37 @@ export const SiteFooterPropsV1 = z
     legal: z.string().min(1),
   })
   .strict();
+
+/** The guide-by-email offer (spec 2 §2): what the hotel workouts guide holds, and a way to the sign-up. */
+export const GuideOfferPropsV1 = z
+  .object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    body: z.string().min(1),
+    workouts: z
+      .array(z.object({ icon: IconSchema, text: z.string().min(1) }).strict())
+      .min(1)
+      .max(4),
+    cta: CtaSchema,
+  })
+  .strict();
+
+/**
+ * The waitlist e-mail sign-up (spec 2 §2, §7): a client form that calls
+ * `POST /api/waitlist`, downloads the guide it answers and says so in a
+ * toast; a failure shows the destructive toast `failure`. Text arrives localised.
+ */
+export const WaitlistSignupPropsV1 = z
+  .object({
+    title: z.string().min(1),
+    body: z.string().min(1),
+    label: z.string().min(1),
+    placeholder: z.string().min(1),
+    submit: z.string().min(1),
+    pending: z.string().min(1),
+    invalid: z.string().min(1),
+    privacy: z.string().min(1),
+    success: z.object({ title: z.string().min(1), body: z.string().min(1) }).strict(),
+    failure: z.string().min(1),
+  })
+  .strict();

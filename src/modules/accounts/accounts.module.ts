@@ -69,6 +69,7 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
       ],
     );
     bind(AccountsTokens.Facade).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
+    bind(AccountsTokens.RateLimits).toResolvedValue((accounts: Accounts) => accounts.rateLimits, [Built]);
     bind(GamificationTokens.TravellerWeights).toResolvedValue(
       (accounts: Accounts) => ({ weightKgOf: async (userId: string) => (await accounts.facade.userById(userId))?.weightKg ?? null }),
       [Built],

@@ -22,6 +22,7 @@ import { LogoutUseCase } from './application/logout.use-case';
 import type { Mailer } from './application/ports/mailer.port';
 import type { SubscriptionStandingReader } from './application/ports/subscription-standing.port';
 import { PublicUsers } from './application/public-users';
+import { rateLimitsOf, type RateLimits } from './application/rate-limits.facade';
 import { purgeAnonymousUsers } from './application/purge-anonymous-users.job';
 import { ReadAvatarUseCase } from './application/read-avatar.use-case';
 import { RegisterAccountUseCase } from './application/register-account.use-case';
@@ -65,6 +66,8 @@ export interface AccountsDeps {
 
 export interface Accounts {
   facade: AccountsFacade;
+  /** The sliding-window limiter, for limits other modules name (the waitlist's). */
+  rateLimits: RateLimits;
   routes: HttpRoutes;
   /** Mails a reset link after the answer to request-reset (run by the job queue). */
   sendResetLink: EventSubscriber<PasswordResetRequested>;
@@ -110,6 +113,7 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
 
   return {
     facade: new AccountsFacadeService(identify, store.users, publicUsers),
+    rateLimits: rateLimitsOf(limiter, limits, clock),
     sendResetLink: sendResetLink(store, tokens, mailer, config.publicOrigin),
     purgeAnonymousUsers: purgeAnonymousUsers(store.users, clock, config.anonymousRetentionDays),
     routes: {

@@ -12,9 +12,9 @@ const BuiltTeams = Symbol('community.BuiltTeams') as ServiceIdentifier<Teams>;
 const BuiltChallenges = Symbol('community.Challenges') as ServiceIdentifier<Challenges>;
 
 /**
- * Community: challenges, teams, user content, the waitlist and analytics events.
+ * Community: challenges, teams, user content and analytics events.
  * Owns the tables group_challenges, challenge_participants, challenge_activity, teams, team_members,
- * team_point_credits, ugc, spotlight, waitlist_entries, analytics_events.
+ * team_point_credits, ugc, spotlight, analytics_events (the waitlist module owns waitlist_entries).
  * Counts opened accounts and subscription changes (events of accounts and
  * subscriptions); runs teams (create-teams.ts; team points grow from
  * workouts.session-completed) and group challenges: their routes, their

@@ -14,6 +14,7 @@ export { WORKOUT_SESSION_COMPLETED, type WorkoutSessionCompleted } from './appli
 export { toPlannerInput, type PlanRequest } from './application/plan-request';
 export { designPlanSession, type PlanSessionRequest, type PlanSessionWorkout } from './application/design-plan-session';
 export { runnerSeconds } from './application/generator/runner-timeline';
+export { exerciseGuideNotes, type ExerciseGuideNotes } from './application/exercise-guide-notes';
 export type { PlannerInput } from './domain/planner-input';
 export type { WorkoutPlan, PlanBlock, PlannedExercise } from './domain/workout-plan';
 export type { PlanWorkoutFailure } from './domain/plan-workout';

@@ -31,6 +31,11 @@ const TrialBannerBlock = lazy(() => appBlocks().then((m) => ({ default: m.TrialB
 const WorkoutGeneratorBlock = lazy(() => appBlocks().then((m) => ({ default: m.WorkoutGeneratorBlock })));
 const StartTrialCardBlock = lazy(() => appBlocks().then((m) => ({ default: m.StartTrialCardBlock })));
 
+/** The landing page's guide offer and waitlist form, near its end: their own lazy chunk. */
+const waitlistBlocks = () => import('../features/waitlist/waitlist-blocks');
+const GuideOfferBlock = lazy(() => waitlistBlocks().then((m) => ({ default: m.GuideOfferBlock })));
+const WaitlistSignupBlock = lazy(() => waitlistBlocks().then((m) => ({ default: m.WaitlistSignupBlock })));
+
 /**
  * The client's renderers, one per catalogue entry. To add a block: add its
  * schema to the catalogue (contracts), then `tsc` points here; write
@@ -47,6 +52,8 @@ export const blockRegistry: BlockRegistry = {
   'benefit-list': { 1: BenefitListBlock },
   'scenario-cards': { 1: ScenarioCardsBlock },
   testimonials: { 1: TestimonialsBlock },
+  'guide-offer': { 1: GuideOfferBlock },
+  'waitlist-signup': { 1: WaitlistSignupBlock },
   'cta-band': { 1: CtaBandBlock },
   'site-footer': { 1: SiteFooterBlock },
   'action-banner': { 1: ActionBannerBlock },

@@ -24,6 +24,8 @@ export const RATE_LIMIT_NAMES = [
   'request-reset-email',
   'reset-password-ip',
   'device-ip',
+  'waitlist-ip',
+  'waitlist-mail',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
@@ -44,6 +46,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   'reset-password-ip': { name: 'reset-password-ip', limit: 20, windowMs: 15 * MINUTE },
   /** New anonymous devices (users rows) one address may create. */
   'device-ip': { name: 'device-ip', limit: 60, windowMs: 60 * MINUTE },
+  /** Waitlist sign-ups from one address (the landing page's form; the waitlist module). */
+  'waitlist-ip': { name: 'waitlist-ip', limit: 20, windowMs: 60 * MINUTE },
+  /** Guide e-mails to one address: signing up again resends it, but nobody can fill an inbox with them. */
+  'waitlist-mail': { name: 'waitlist-mail', limit: 3, windowMs: 60 * MINUTE },
 };
 
 export interface RateLimitOverride {

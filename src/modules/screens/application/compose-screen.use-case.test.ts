@@ -24,6 +24,8 @@ describe('ComposeScreenUseCase', () => {
       'longevity',
       'scenarios',
       'testimonials',
+      'guide',
+      'waitlist',
       'get-started',
       'footer',
     ]);

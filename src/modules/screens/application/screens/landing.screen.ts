@@ -15,6 +15,8 @@ const scrollTo = (label: string, target: string, emphasis: Cta['emphasis'] = 'li
 
 /** Section ids are anchors: "Learn more" scrolls to `how-it-works`. */
 export const HOW_IT_WORKS_SECTION = 'how-it-works';
+/** The guide offer's call to action scrolls to the sign-up form. */
+export const WAITLIST_SECTION = 'waitlist';
 
 const textFallback = (id: string, key: string) => (ctx: ComposeContext) => ({
   id,
@@ -25,7 +27,8 @@ const textFallback = (id: string, key: string) => (ctx: ComposeContext) => ({
 
 /**
  * The landing page of spec document 2 §2, in the spec's order: hero, problem,
- * how it works, features, longevity, scenarios, testimonials, then the
+ * how it works, features, longevity, scenarios, testimonials, the guide by
+ * e-mail and the waitlist sign-up (features/landing/waitlist.feature), then the
  * footer with its calls to action (`get-started`) and its link columns.
  */
 export const landingScreen: ScreenDefinition = {
@@ -206,6 +209,57 @@ export const landingScreen: ScreenDefinition = {
               })),
             },
           }),
+        },
+      ],
+    },
+    {
+      id: 'guide',
+      blocks: [
+        {
+          id: 'guide-offer',
+          build: ({ t }) => ({
+            type: 'guide-offer',
+            v: 1,
+            props: {
+              eyebrow: t('landing.guide.eyebrow'),
+              title: t('landing.guide.title'),
+              body: t('landing.guide.body'),
+              workouts: (
+                [
+                  ['hotel', 'bed'],
+                  ['airport', 'plane'],
+                  ['office', 'briefcase'],
+                ] as const
+              ).map(([key, icon]) => ({ icon, text: t(`landing.guide.item.${key}`) })),
+              cta: scrollTo(t('landing.guide.cta'), WAITLIST_SECTION, 'primary'),
+            },
+          }),
+          fallback: textFallback('guide-offer-text', 'landing.guide.fallback'),
+        },
+      ],
+    },
+    {
+      id: WAITLIST_SECTION,
+      blocks: [
+        {
+          id: 'waitlist-signup',
+          build: ({ t }) => ({
+            type: 'waitlist-signup',
+            v: 1,
+            props: {
+              title: t('landing.waitlist.title'),
+              body: t('landing.waitlist.body'),
+              label: t('landing.waitlist.label'),
+              placeholder: t('landing.waitlist.placeholder'),
+              submit: t('landing.waitlist.submit'),
+              pending: t('landing.waitlist.pending'),
+              invalid: t('landing.waitlist.invalid'),
+              privacy: t('landing.waitlist.privacy'),
+              success: { title: t('landing.waitlist.success.title'), body: t('landing.waitlist.success.body') },
+              failure: t('landing.waitlist.failure'),
+            },
+          }),
+          fallback: textFallback('waitlist-signup-text', 'landing.waitlist.fallback'),
         },
       ],
     },

@@ -1,0 +1,2 @@
+export * from './waitlist.schemas';
+export * from './waitlist.errors';
