@@ -41,6 +41,8 @@ function shareSvg(locale: Locale): string {
 await mkdir(OUT, { recursive: true });
 for (const locale of LOCALES) {
   const file = path.join(OUT, `travelfit-${locale}.png`);
-  const info = await sharp(Buffer.from(shareSvg(locale))).png({ compressionLevel: 9, palette: true }).toFile(file);
+  const info = await sharp(Buffer.from(shareSvg(locale)))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(file);
   console.log(`${path.relative(process.cwd(), file)}: ${info.width}×${info.height}, ${(info.size / 1024).toFixed(1)} KiB`);
 }

@@ -27,7 +27,15 @@ export interface HttpAppDeps {
 }
 
 /** The Express application: edge concerns in order, then module routes, then the web app. */
-export function createHttpApp({ logger, production, webDistDir, publicOrigin, routes, isReady, trustProxy = false }: HttpAppDeps): Application {
+export function createHttpApp({
+  logger,
+  production,
+  webDistDir,
+  publicOrigin,
+  routes,
+  isReady,
+  trustProxy = false,
+}: HttpAppDeps): Application {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);

@@ -84,7 +84,13 @@ export function webApp({ distDir, logger, publicOrigin, pageData = {} }: WebAppO
       const inline = pageData[pathname];
       const html = render({
         locale,
-        head: pageHead({ page: publicPage(pathname), locale, addressed: addressedLocale(req), origin: publicOrigin, texts: { t: (key) => texts.t(locale, key) } }),
+        head: pageHead({
+          page: publicPage(pathname),
+          locale,
+          addressed: addressedLocale(req),
+          origin: publicOrigin,
+          texts: { t: (key) => texts.t(locale, key) },
+        }),
         preloads: preloadsOf(route ? PAGE_MODULES[route] : NOT_FOUND_MODULES),
         inline: inline ? [await inline(locale)] : [],
       });

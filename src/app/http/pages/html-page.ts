@@ -25,16 +25,15 @@ function scriptSafeJson(data: unknown): string {
  * never executed, so the CSP's `script-src 'self'` holds) after the root element.
  */
 export function htmlTemplate(indexHtml: string): (parts: PageParts) => string {
-  const template = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '');
+  const template = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[\s\S]*?>\s*/, '');
   return ({ locale, head, preloads, inline }) => {
     const links = [
       ...preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
       ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ];
     const data = inline.map(
-      ({ key, data: value }) => `<script type="application/json" id="travelfit-inline-${escapeHtml(key)}">${scriptSafeJson(value)}</script>`,
+      ({ key, data: value }) =>
+        `<script type="application/json" id="travelfit-inline-${escapeHtml(key)}">${scriptSafeJson(value)}</script>`,
     );
     // Replacer functions: page texts may hold `$&`-like sequences that a replacement string would expand.
     return template

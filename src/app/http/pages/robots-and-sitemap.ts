@@ -25,7 +25,9 @@ export function sitemapXml(origin: string): string {
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
       .join('\n');
   const urls = PUBLIC_PAGES.flatMap((page) =>
-    LOCALES.map((locale) => `  <url>\n    <loc>${escapeHtml(pageUrl(origin, page.path, locale))}</loc>\n${alternates(page.path)}\n  </url>`),
+    LOCALES.map(
+      (locale) => `  <url>\n    <loc>${escapeHtml(pageUrl(origin, page.path, locale))}</loc>\n${alternates(page.path)}\n  </url>`,
+    ),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
