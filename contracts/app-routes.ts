@@ -41,7 +41,12 @@ function matches(route: string, pathname: string): boolean {
   return want.length === got.length && want.every((part, index) => (part.startsWith(':') ? got[index] !== '' : part === got[index]));
 }
 
-export function isAppRoute(pathname: string): boolean {
+/** The app route that draws `pathname`, if any. */
+export function appRouteOf(pathname: string): AppRoute | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_ROUTES.some((route) => matches(route, normalised));
+  return APP_ROUTES.find((route) => matches(route, normalised));
+}
+
+export function isAppRoute(pathname: string): boolean {
+  return appRouteOf(pathname) !== undefined;
 }

@@ -58,6 +58,8 @@ export default defineConfig(({ command }) => {
       assetsDir: 'assets',
       sourcemap: false,
       target: 'es2022',
+      // dist/.vite/manifest.json: the server preloads each route's chunks with its HTML (docs/adr/0047).
+      manifest: true,
     },
     server: {
       port: 5173,

@@ -13,3 +13,9 @@ export const appMessages: Record<Locale, Messages> = { en: appEn, es: appEs };
 
 export const LOCALES = ['en', 'es'] as const satisfies readonly Locale[];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * The cookie in which the web app mirrors the traveller's language choice (localStorage
+ * `fc_lang`), so the server renders a page's HTML in that language before any script runs.
+ */
+export const LOCALE_COOKIE = 'fc_lang';

@@ -5,7 +5,9 @@
  *
  *   startup     `npm start` to /readyz 200: first start on an empty DATA_DIR, then a second start on it
  *   javascript  gzipped JavaScript a first visit to / downloads; for a trial traveller, what /app adds over / and what Generate fetches
- *   lighthouse  Lighthouse performance and accessibility of / (mobile preset)
+ *   lighthouse  Lighthouse on / (mobile preset), median of 3: performance, accessibility, best practices, SEO, LCP, TBT, CLS
+ *   first-heading  time to the first <h1> on /, /free and /profile (a signed-in trial traveller) under slow-3G-like
+ *               network and 4× CPU throttling, median of 3, beside the time the HTML alone took
  *   planner     time per workout plan (local engine): median and p99 over 20,000 varied plans
  *   plan        a 4-week travel plan for a traveller with 10 trips: p50 and p99 of 200, beside one generator workout's design
  *   login       argon2id hash/verify, and POST /api/auth/login for a known account and an unknown e-mail
@@ -15,7 +17,7 @@
  *               beside an unindexed copy, an index-only count and a materialized rank table (its own PostgreSQL; minutes, ~5 GB of disk)
  *   drift       a generated 10-minute workout at /app run in real time, its tab hidden half the time: each phase change against its deadline (~12 min; not in the default run)
  *
- * javascript, lighthouse, login, reset and drift run against the app started in-process on a test
+ * javascript, lighthouse, first-heading, login, reset and drift run against the app started in-process on a test
  * database, or against BASE_URL when it is set; webhook always starts its own app (BILLING=stripe on
  * the fake Stripe API); leaderboard starts its own PostgreSQL. Build the web app first (`npm run build`).
  */
@@ -26,14 +28,27 @@ import { benchDrift, TARGET_MS } from './drift.bench';
 import { APP_BUDGET_BYTES, benchJavaScript, type JavaScriptSize } from './javascript.bench';
 import { benchLeaderboard } from './leaderboard.bench';
 import { benchLogin } from './login.bench';
-import { benchLighthouse } from './lighthouse.bench';
+import { benchFirstHeading, CPU_SLOWDOWN } from './first-heading.bench';
+import { benchLighthouse, LIGHTHOUSE_TARGETS, type LighthouseResult } from './lighthouse.bench';
 import { benchPlan } from './plan.bench';
 import { benchPlanner } from './planner.bench';
 import { benchReset } from './reset.bench';
 import { benchStartup } from './startup.bench';
 import { benchWebhook } from './webhook.bench';
 
-const ALL = ['startup', 'javascript', 'lighthouse', 'planner', 'plan', 'login', 'reset', 'webhook', 'leaderboard', 'drift'] as const;
+const ALL = [
+  'startup',
+  'javascript',
+  'lighthouse',
+  'first-heading',
+  'planner',
+  'plan',
+  'login',
+  'reset',
+  'webhook',
+  'leaderboard',
+  'drift',
+] as const;
 type BenchName = (typeof ALL)[number];
 /** Benchmarks run only when named: they take many minutes. */
 const ON_REQUEST: readonly BenchName[] = ['leaderboard', 'drift'];
@@ -83,10 +98,31 @@ async function main(): Promise<number> {
           case 'lighthouse': {
             const r = await benchLighthouse(await baseUrl());
             results.lighthouse = r;
-            rows.push(['Lighthouse performance (mobile, median of runs)', `${r.performance} (runs: ${r.runs.join(', ')})`]);
-            rows.push(['Lighthouse accessibility (mobile)', String(r.accessibility)]);
-            rows.push(['First / largest contentful paint (simulated)', `${r.firstContentfulPaintMs} / ${r.largestContentfulPaintMs} ms`]);
-            rows.push(['Total blocking time (simulated)', `${r.totalBlockingTimeMs} ms`]);
+            const t = LIGHTHOUSE_TARGETS;
+            const runs = (pick: (run: LighthouseResult) => number) => `(runs: ${r.runs.map(pick).join(', ')})`;
+            rows.push([
+              `Lighthouse / mobile, median of ${r.runs.length}: performance (target ≥ ${t.performance})`,
+              `${r.performance} ${runs((x) => x.performance)}`,
+            ]);
+            rows.push([`  accessibility / best practices / SEO (target 100 each)`, `${r.accessibility} / ${r.bestPractices} / ${r.seo}`]);
+            rows.push([
+              `  largest contentful paint (target ≤ ${t.largestContentfulPaintMs} ms)`,
+              `${r.largestContentfulPaintMs} ms ${runs((x) => x.largestContentfulPaintMs)}`,
+            ]);
+            rows.push(['  first contentful paint', `${r.firstContentfulPaintMs} ms`]);
+            rows.push(['  total blocking time', `${r.totalBlockingTimeMs} ms ${runs((x) => x.totalBlockingTimeMs)}`]);
+            rows.push(['  cumulative layout shift', String(r.cumulativeLayoutShift)]);
+            break;
+          }
+          case 'first-heading': {
+            const r = await benchFirstHeading(await baseUrl());
+            results.firstHeading = r;
+            for (const page of r) {
+              rows.push([
+                `First heading on ${page.path}, slow 3G + ${CPU_SLOWDOWN}× CPU, median of ${page.runs.length} (baseline: the HTML alone)`,
+                `${page.headingMs} ms (runs: ${page.runs.join(', ')}; HTML ${page.documentMs} ms)`,
+              ]);
+            }
             break;
           }
           case 'planner': {

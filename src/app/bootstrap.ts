@@ -91,6 +91,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       logger,
       production: config.nodeEnv === 'production',
       webDistDir: config.webDistDir,
+      publicOrigin: config.publicOrigin,
       trustProxy: config.trustProxy,
       routes,
       isReady: async () => !draining && (await database.isReady()),

@@ -39,6 +39,7 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
     production: false,
     webDistDir: '/nonexistent',
+    publicOrigin: 'http://localhost',
     routes: [webhook, echo],
     isReady: async () => true,
   });

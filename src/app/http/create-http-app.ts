@@ -18,6 +18,8 @@ export interface HttpAppDeps {
   logger: Logger;
   production: boolean;
   webDistDir: string;
+  /** `PUBLIC_ORIGIN`: the pages' canonical addresses, alternates and sitemap. */
+  publicOrigin: string;
   routes: HttpRoutes[];
   isReady: () => Promise<boolean>;
   /** Proxies allowed to say the client's address (config `TRUST_PROXY`); `false`: the socket's peer is the client. */
@@ -25,7 +27,15 @@ export interface HttpAppDeps {
 }
 
 /** The Express application: edge concerns in order, then module routes, then the web app. */
-export function createHttpApp({ logger, production, webDistDir, routes, isReady, trustProxy = false }: HttpAppDeps): Application {
+export function createHttpApp({
+  logger,
+  production,
+  webDistDir,
+  publicOrigin,
+  routes,
+  isReady,
+  trustProxy = false,
+}: HttpAppDeps): Application {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -46,7 +56,8 @@ export function createHttpApp({ logger, production, webDistDir, routes, isReady,
   for (const route of routes) route.mount(app);
   app.use(openApiRoutes());
   app.use('/api', apiNotFound);
-  app.use(webApp(webDistDir, logger));
+  const pageData = Object.fromEntries(routes.flatMap((route) => Object.entries(route.pageData ?? {})));
+  app.use(webApp({ distDir: webDistDir, logger, publicOrigin, pageData }));
   app.use(errorHandler);
   return app;
 }

@@ -71,6 +71,7 @@ beforeAll(async () => {
     logger,
     production: false,
     webDistDir: distDir,
+    publicOrigin: 'http://localhost',
     routes: [routes],
     isReady: async () => ready,
   });

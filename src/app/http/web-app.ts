@@ -1,18 +1,55 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
-import { isAppRoute } from '../../../contracts/app-routes';
+import { appRouteOf } from '../../../contracts/app-routes';
+import { seoMessages } from '../../../contracts/i18n/seo-messages';
+import type { Locale } from '../../../contracts/sdui';
+import { requestLocale, type PageData } from '../../shared/http';
+import { FormatjsTranslator } from '../../shared/i18n';
+import { htmlTemplate } from './pages/html-page';
+import { NOT_FOUND_MODULES, PAGE_MODULES } from './pages/page-modules';
+import { pageHead } from './pages/page-head';
+import { publicPage } from './pages/public-pages';
+import { robotsTxt, sitemapXml } from './pages/robots-and-sitemap';
+import { manifestPreloads } from './pages/vite-manifest';
 
 const ONE_YEAR_S = 31_536_000;
+const ONE_HOUR_S = 3600;
+
+export interface WebAppOptions {
+  distDir: string;
+  logger: Logger;
+  /** `PUBLIC_ORIGIN`: canonical addresses, alternates, share images and the sitemap are built from it. */
+  publicOrigin: string;
+  /** What some pages' HTML carries inline, by path (the landing's screen). */
+  pageData?: PageData;
+}
+
+const normalised = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The language an address names itself (`?lang=en|es`), if any. */
+function addressedLocale(req: Request): Locale | undefined {
+  const lang = req.query.lang;
+  return lang === 'en' || lang === 'es' ? lang : undefined;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else
- * revalidated; page routes get index.html (a 404 status for paths the app has
- * no page for, so the app shows its 404 page and crawlers see the truth).
+ * revalidated; `robots.txt` and `sitemap.xml`; page routes get index.html with
+ * the page's head in the request's language, its chunks preloaded and its inline
+ * data (docs/adr/0047) — a 404 status for paths the app has no page for, so the
+ * app shows its 404 page and crawlers see the truth.
  */
-export function webApp(distDir: string, logger: Logger): Router {
+export function webApp({ distDir, logger, publicOrigin, pageData = {} }: WebAppOptions): Router {
   const router = express.Router();
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('cache-control', `public, max-age=${ONE_HOUR_S}`).type('text/plain').send(robotsTxt(publicOrigin));
+  });
+  router.get('/sitemap.xml', (_req, res) => {
+    res.setHeader('cache-control', `public, max-age=${ONE_HOUR_S}`).type('application/xml').send(sitemapXml(publicOrigin));
+  });
+
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     logger.warn({ distDir }, 'web app not built; run `npm run build` (npm start does it for you)');
@@ -22,7 +59,11 @@ export function webApp(distDir: string, logger: Logger): Router {
     });
     return router;
   }
-  const indexHtml = readFileSync(indexFile);
+  const render = htmlTemplate(readFileSync(indexFile, 'utf8'));
+  const preloadsOf = manifestPreloads(distDir);
+  const texts = new FormatjsTranslator(seoMessages, ({ locale, key, error }) =>
+    logger.warn({ err: error, locale, messageKey: key }, 'page head message could not be formatted'),
+  );
 
   router.use(
     '/assets',
@@ -34,13 +75,36 @@ export function webApp(distDir: string, logger: Logger): Router {
     }),
   );
   router.use(express.static(distDir, { index: false, maxAge: 0, redirect: false }));
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res
-      .status(isAppRoute(req.path) ? 200 : 404)
-      .setHeader('cache-control', 'no-cache')
-      .type('html')
-      .send(indexHtml);
+    try {
+      const pathname = normalised(req.path);
+      const locale = requestLocale(req);
+      const route = appRouteOf(pathname);
+      const inline = pageData[pathname];
+      const html = render({
+        locale,
+        head: pageHead({
+          page: publicPage(pathname),
+          locale,
+          addressed: addressedLocale(req),
+          origin: publicOrigin,
+          texts: { t: (key) => texts.t(locale, key) },
+        }),
+        preloads: preloadsOf(route ? PAGE_MODULES[route] : NOT_FOUND_MODULES),
+        inline: inline ? [await inline(locale)] : [],
+      });
+      res
+        .status(route ? 200 : 404)
+        .setHeader('cache-control', 'no-cache')
+        // The same address answers in the language of the cookie or Accept-Language (only the bare path: `?lang=` pins it).
+        .setHeader('vary', 'Accept-Language, Cookie')
+        .setHeader('content-language', locale)
+        .type('html')
+        .send(html);
+    } catch (error) {
+      next(error);
+    }
   });
   return router;
 }

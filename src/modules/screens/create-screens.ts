@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
+import type { ScreenId } from '../../../contracts/screens/screens.contract';
+import { fullCapabilities, type Locale } from '../../../contracts/sdui';
 import { screenMessages } from '../../../contracts/i18n/screen-messages';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
 import { FormatjsTranslator } from '../../shared/i18n';
@@ -24,6 +26,19 @@ export function createScreens({ clock, logger, viewers, ...sources }: ScreensDep
     logger.warn({ err: error, locale, messageKey: key }, 'screen message could not be formatted'),
   );
   const compose = new ComposeScreenUseCase(translator, clock);
-  const router = createScreensRouter(compose, createScreenCatalogue(sources), viewerGuard(viewers), logger);
-  return { routes: { name: 'screens', mount: (app) => mountContract(app, contract.screens, router) } };
+  const catalogue = createScreenCatalogue(sources);
+  const router = createScreensRouter(compose, catalogue, viewerGuard(viewers), logger);
+  // The landing is the same for every visitor: its HTML carries it, so the first paint waits on no request (docs/adr/0047).
+  // The web's block registry renders every block of the catalogue (`tsc` holds it to that), hence the full capabilities.
+  const landingScreen = async (locale: Locale) => ({
+    key: 'screen-landing' satisfies `screen-${ScreenId}`,
+    data: (await compose.execute({ screen: catalogue.landing, locale, capabilities: fullCapabilities() })).envelope,
+  });
+  return {
+    routes: {
+      name: 'screens',
+      pageData: { '/': landingScreen },
+      mount: (app) => mountContract(app, contract.screens, router),
+    },
+  };
 }

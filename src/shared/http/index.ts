@@ -1,4 +1,4 @@
-export { mountContract, type HttpRoutes, type PageSources } from './mount-contract';
+export { mountContract, type HttpRoutes, type InlinePageData, type PageData, type PageSources } from './mount-contract';
 export { errorBody, invalidRequest, issuesOf, type FieldIssue } from './error-body';
 export { problem, problemBody } from './problem';
 export { clientIp, foreignUidIn, identityClaims, requestLocale, userAgentOf } from './request';

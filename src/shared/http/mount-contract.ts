@@ -1,16 +1,31 @@
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
 import type { AppRouter } from '@ts-rest/core';
 import type { Application } from 'express';
+import type { Locale } from '../../../contracts/sdui';
 import { errorBody, invalidRequest, issuesOf } from './error-body';
 
 /** Third-party sources added to the Content-Security-Policy of one page, by the page's path (e.g. `/paywall`). */
 export type PageSources = Readonly<Record<string, Partial<Record<'script-src' | 'frame-src' | 'connect-src', readonly string[]>>>>;
+
+/**
+ * Data a page's HTML carries so its first paint needs no request (the landing's
+ * screen, docs/adr/0047): by the page's path, what to inline for a language. The web
+ * reads it from `<script type="application/json" id="travelfit-inline-<key>">`.
+ */
+export type PageData = Readonly<Record<string, (locale: Locale) => Promise<InlinePageData>>>;
+export interface InlinePageData {
+  /** Names the element (`travelfit-inline-<key>`) the web looks for. */
+  key: string;
+  data: unknown;
+}
 
 /** A module's HTTP surface, mounted by the composition root. */
 export interface HttpRoutes {
   name: string;
   /** Pages of the web app that load a third party's code (a payment form): only their HTML gets these sources. */
   pageSources?: PageSources;
+  /** What the HTML of some pages carries inline (see `PageData`). */
+  pageData?: PageData;
   /**
    * Routes that must read the body exactly as sent (a webhook whose signature
    * covers the raw bytes): mounted after the edge (logging, security headers)

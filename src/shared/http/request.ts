@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { DEVICE_ID_HEADER } from '../../../contracts/accounts';
+import { LOCALE_COOKIE } from '../../../contracts/i18n';
 import type { Locale } from '../../../contracts/sdui';
 import type { IdentityClaims, Viewer } from '../kernel/viewer';
 
@@ -50,11 +51,28 @@ export function foreignUidIn(req: Request, viewer: Viewer): 'query' | 'body' | u
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The request's language: `?lang=`, else the first Accept-Language (es… → Spanish), else English. */
+const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'es';
+
+/** The language the browser chose in the app, from its `fc_lang` cookie (docs/adr/0047). */
+function cookieLocale(cookieHeader: string | undefined): Locale | undefined {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The request's language: `?lang=` (how a page's address names its language), else the
+ * traveller's choice in the app (the `fc_lang` cookie), else the first Accept-Language
+ * (es… → Spanish), else English.
+ */
 export function requestLocale(req: Pick<Request, 'headers'> & { query: object }): Locale {
   const query = req.query as Record<string, unknown>;
   const lang = firstString(query.lang);
-  if (lang === 'en' || lang === 'es') return lang;
+  if (isLocale(lang)) return lang;
+  const chosen = cookieLocale(req.headers.cookie);
+  if (chosen) return chosen;
   const first = req.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('es') ? 'es' : 'en';
 }

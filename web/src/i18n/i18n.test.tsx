@@ -15,6 +15,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('language choice', () => {
+  it('follows the language the address names, keeps it as the choice and tells the server by cookie', () => {
+    localStorage.setItem(LOCALE_KEY, 'en');
+    expect(detectLocale('en-GB', '?lang=es')).toBe('es');
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('es');
+    expect(document.cookie).toContain('fc_lang=es');
+    expect(detectLocale('en-GB', '?lang=klingon')).toBe('es');
+  });
+
   it('uses the stored choice over the browser language', () => {
     localStorage.setItem(LOCALE_KEY, 'en');
     expect(detectLocale('es-ES')).toBe('en');

@@ -7,9 +7,13 @@ import { Container } from '../../components/ui/layout';
 import { useToast } from '../../components/ui/toast';
 import { MESSAGE_DURATIONS_MS } from '../../components/ui/toast-model';
 import { useSession } from '../../session';
+import { prefetchScreen } from '../../sdui/screen-prefetch';
 import { ScreenView } from '../../sdui/screen-view';
 import { BillingMessages, billingKeys, verifySession } from '../billing';
 import './app-home.css';
+
+// The screen's request starts as this page's code arrives, beside its preloaded block chunk (docs/adr/0047).
+prefetchScreen('app');
 
 /**
  * `/app` (and its aliases `/workout`, `/interactive-workout`): the generator

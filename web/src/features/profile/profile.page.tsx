@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../app/document-meta';
 import { Container } from '../../components/ui/layout';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
+import { prefetchScreen } from '../../sdui/screen-prefetch';
 import { ScreenView } from '../../sdui/screen-view';
 import { useProfile } from './api/profile.api';
 import { AccountPanel } from './components/account-panel';
@@ -13,6 +14,9 @@ import { ProfileForm } from './components/profile-form';
 import { ProfileHeader } from './components/profile-header';
 import { ProfileMessages } from './profile-messages';
 import './profile.css';
+
+// The screen's request starts as this page's code arrives, beside its preloaded block chunk (docs/adr/0047).
+prefetchScreen('profile');
 
 export const PROFILE_TABS = ['overview', 'personal', 'account'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

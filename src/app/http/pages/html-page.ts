@@ -1,0 +1,44 @@
+import type { Locale } from '../../../../contracts/sdui';
+import type { InlinePageData } from '../../../shared/http';
+import { escapeHtml } from './page-head';
+import type { Preloads } from './vite-manifest';
+
+export interface PageParts {
+  locale: Locale;
+  /** The `<head>` elements of `pageHead`. */
+  head: string;
+  preloads: Preloads;
+  inline: readonly InlinePageData[];
+}
+
+/** JSON that cannot end its `<script>` element early nor break it as a line separator. */
+function scriptSafeJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The built `index.html` as a template: its own title and description make way for
+ * the page's head; preloads go before `</head>`; inline data (`type="application/json"`,
+ * never executed, so the CSP's `script-src 'self'` holds) after the root element.
+ */
+export function htmlTemplate(indexHtml: string): (parts: PageParts) => string {
+  const template = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[\s\S]*?>\s*/, '');
+  return ({ locale, head, preloads, inline }) => {
+    const links = [
+      ...preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+      ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ];
+    const data = inline.map(
+      ({ key, data: value }) =>
+        `<script type="application/json" id="travelfit-inline-${escapeHtml(key)}">${scriptSafeJson(value)}</script>`,
+    );
+    // Replacer functions: page texts may hold `$&`-like sequences that a replacement string would expand.
+    return template
+      .replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`)
+      .replace('</head>', () => `  ${[head, ...links].join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root"></div>${data.join('')}`);
+  };
+}
