@@ -10,6 +10,7 @@ import {
   createGeneratorFlow,
   generatorStep,
   COMPLETION_RETRY_MS,
+  type CompletionReply,
   PRO_REQUIRED,
   type GeneratePlanInput,
   type GeneratorFlowMachine,
@@ -130,7 +131,7 @@ export function openGenerator(world: TravelWorld): void {
       generatePlan: fromAnswer<GeneratedPlan, GeneratePlanInput>((answer) => {
         current.pendingPlan = answer;
       }),
-      recordCompletion: fromAnswer<SessionOutcome, CompleteWorkoutBody>((answer, body) => {
+      recordCompletion: fromAnswer<CompletionReply, CompleteWorkoutBody>((answer, body) => {
         current.completions.push(body);
         if (current.completionFailures > 0) {
           current.completionFailures -= 1;

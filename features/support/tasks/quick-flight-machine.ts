@@ -10,6 +10,7 @@ import type { Workout } from '../../../contracts/workouts/workouts.schemas';
 import {
   createQuickFlightMachine,
   FAILURE_MESSAGES,
+  type CompletionReply,
   LIMIT_REACHED,
   playerOf,
   quickFlightStep,
@@ -38,7 +39,7 @@ interface Scene {
   asked: ReturnType<typeof quickWorkoutBody>[];
   pendingWorkout: Pending<Workout> | null;
   completions: SessionCompleteBody[];
-  pendingCompletion: Pending<SessionOutcome> | null;
+  pendingCompletion: Pending<CompletionReply> | null;
 }
 
 const scenes = new WeakMap<TravelWorld, Scene>();
@@ -76,7 +77,7 @@ export function openQuickFlight(world: TravelWorld): void {
             current.pendingWorkout = { resolve, reject };
           }),
       ),
-      completeSession: fromPromise<SessionOutcome, SessionCompleteBody>(
+      completeSession: fromPromise<CompletionReply, SessionCompleteBody>(
         ({ input }) =>
           new Promise((resolve, reject) => {
             current.completions.push(input);
