@@ -50,6 +50,8 @@ interface Scene {
   pendingPlan: Answer<GeneratedPlan> | null;
   /** How many completion calls fail before one succeeds. */
   completionFailures: number;
+  /** The phone has no network: a completion is saved to be sent later (the page's queue, docs/adr/0046). */
+  offline: boolean;
   completions: CompleteWorkoutBody[];
   toasts: string[];
   hooked: unknown;
@@ -60,7 +62,16 @@ const scenes = new WeakMap<TravelWorld, Scene>();
 function scene(world: TravelWorld): Scene {
   let found = scenes.get(world);
   if (!found) {
-    found = { level: 'intermediate', exercises: [], pendingPlan: null, completionFailures: 0, completions: [], toasts: [], hooked: null };
+    found = {
+      level: 'intermediate',
+      exercises: [],
+      pendingPlan: null,
+      completionFailures: 0,
+      offline: false,
+      completions: [],
+      toasts: [],
+      hooked: null,
+    };
     scenes.set(world, found);
   }
   return found;
@@ -123,6 +134,16 @@ export function completionWillFail(world: TravelWorld, times: number): void {
   scene(world).completionFailures = times;
 }
 
+/** The phone loses its network: the page's completion queue keeps what is finished. */
+export function networkIsGone(world: TravelWorld): void {
+  scene(world).offline = true;
+}
+
+/** The finished workout is saved on the phone, to be sent when the network returns, and the flow tries no more. */
+export function isSavedForLater(world: TravelWorld): boolean {
+  return flow(world).getSnapshot().matches({ completed: 'queued' });
+}
+
 /** Opens /app's generator: the form. */
 export function openGenerator(world: TravelWorld): void {
   const current = scene(world);
@@ -133,7 +154,9 @@ export function openGenerator(world: TravelWorld): void {
       }),
       recordCompletion: fromAnswer<CompletionReply, CompleteWorkoutBody>((answer, body) => {
         current.completions.push(body);
-        if (current.completionFailures > 0) {
+        if (current.offline) {
+          answer.resolve('queued');
+        } else if (current.completionFailures > 0) {
           current.completionFailures -= 1;
           answer.reject(new Error('503: unavailable'));
         } else {
