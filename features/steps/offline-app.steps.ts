@@ -22,12 +22,9 @@ Given("{traveller}'s phone keeps the app for use with no network", function (thi
   allowTheInstalledApp(this);
 });
 
-Then(
-  'the app can be installed with its name in {word}, its icons and its colours',
-  async function (this: TravelWorld, language: string) {
-    await assertInstallable(this, localeOf(language));
-  },
-);
+Then('the app can be installed with its name in {word}, its icons and its colours', async function (this: TravelWorld, language: string) {
+  await assertInstallable(this, localeOf(language));
+});
 
 Then('the app is ready to work with no network', async function (this: TravelWorld) {
   await awaitServiceWorker(this);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { MANIFEST_FILES } from '../src/offline/manifest-files';
+import type { MANIFEST_FILES } from '../src/offline/manifest-files';
 
 type Locale = keyof typeof MANIFEST_FILES;
 
@@ -24,7 +24,6 @@ const TEXTS: Record<Locale, Pick<ManifestOptions, 'name' | 'short_name' | 'descr
     description: 'Entrenamientos cortos y sin material para hoteles, puertas de embarque y oficinas, incluso sin conexión.',
   },
 };
-
 
 const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
   src: `/icons/${file}`,

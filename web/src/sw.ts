@@ -5,7 +5,14 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { DEMO_CACHE_RULES, demoRequest, isWorkoutAudio, NAVIGATION_TIMEOUT_S, SKIP_WAITING, WORKOUT_AUDIO_CACHE } from './offline/cache-rules';
+import {
+  DEMO_CACHE_RULES,
+  demoRequest,
+  isWorkoutAudio,
+  NAVIGATION_TIMEOUT_S,
+  SKIP_WAITING,
+  WORKOUT_AUDIO_CACHE,
+} from './offline/cache-rules';
 
 /**
  * The service worker of the installable app (docs/adr/0046). The web project

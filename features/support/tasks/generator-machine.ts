@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import en from '../../../contracts/i18n/en/generator.json';
-import type { SessionOutcome } from '../../../contracts/gamification';
 import type { CompleteWorkoutBody, GeneratedPlan } from '../../../contracts/workouts/generator.schemas';
 import type { Level } from '../../../contracts/workouts/vocabulary';
 import type { Beep } from '../../../web/src/components/workout-audio/beeps';

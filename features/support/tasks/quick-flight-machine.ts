@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { fromPromise, waitFor } from 'xstate';
 import en from '../../../contracts/i18n/en/quick-flight.json';
-import type { SessionOutcome } from '../../../contracts/gamification/progress.schemas';
 import type { UsageStatus } from '../../../contracts/usage/usage.schemas';
 import { QUICK_CONTEXTS, quickWorkoutBody, type QuickContextId } from '../../../contracts/workouts/quick-flight';
 import type { SessionCompleteBody, TrainingPlace } from '../../../contracts/workouts/session.schemas';

@@ -32,7 +32,11 @@ function aServer() {
 function aQueue(server = aServer()) {
   let now = 1_000;
   const store = new IndexedDbCompletionStore(`completions-test-${(databases += 1)}`);
-  const queue = new CompletionQueue(store, (completion) => server.send(completion), () => (now += 1));
+  const queue = new CompletionQueue(
+    store,
+    (completion) => server.send(completion),
+    () => (now += 1),
+  );
   return { queue, store, server };
 }
 
@@ -143,7 +147,10 @@ describe('CompletionQueue', () => {
     await expect(queue.submit(aSession('a'))).rejects.toBeInstanceOf(HttpError);
     server.refuse = undefined;
     server.online = false;
-    const withoutId: Completion = { kind: 'session', body: { durationMin: 10, context: 'airport', energy: 'low', stress: 5, soreness: 'none' } };
+    const withoutId: Completion = {
+      kind: 'session',
+      body: { durationMin: 10, context: 'airport', energy: 'low', stress: 5, soreness: 'none' },
+    };
     await expect(queue.submit(withoutId)).rejects.toBeInstanceOf(TypeError);
     expect(await store.all()).toEqual([]);
   });

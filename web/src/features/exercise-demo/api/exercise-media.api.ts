@@ -24,7 +24,11 @@ export async function getExerciseMedia(id: string, signal?: AbortSignal): Promis
  * service worker may hold the answer (docs/adr/0046).
  */
 export const getExerciseMediaQueryOptions = (id: string) =>
-  queryOptions({ queryKey: exerciseMediaKeys.byId(id), queryFn: ({ signal }) => getExerciseMedia(id, signal), networkMode: 'offlineFirst' });
+  queryOptions({
+    queryKey: exerciseMediaKeys.byId(id),
+    queryFn: ({ signal }) => getExerciseMedia(id, signal),
+    networkMode: 'offlineFirst',
+  });
 
 /** What a workout's demo is drawn from: its media id and direct address, as a workout block names them. */
 export interface DemoSource {

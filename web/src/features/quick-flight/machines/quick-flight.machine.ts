@@ -91,7 +91,16 @@ export function completionBody(context: QuickFlightContext): SessionCompleteBody
   };
 }
 
-const EMPTY = { chosen: null, modes: {}, quick: null, completionId: null, place: null, outcome: null, queuedId: null, usage: null } as const;
+const EMPTY = {
+  chosen: null,
+  modes: {},
+  quick: null,
+  completionId: null,
+  place: null,
+  outcome: null,
+  queuedId: null,
+  usage: null,
+} as const;
 
 /**
  * Quick flight mode at /quick-flight (spec 2 §2, §4 "Quick flight", §8):
@@ -123,7 +132,9 @@ export function createQuickFlightMachine(clock: MachineClock) {
     },
     actors: {
       generateWorkout: fromPromise<Workout, QuickWorkoutRequest>(() => Promise.reject(new Error('generateWorkout is not provided'))),
-      completeSession: fromPromise<CompletionReply, SessionCompleteBody>(() => Promise.reject(new Error('completeSession is not provided'))),
+      completeSession: fromPromise<CompletionReply, SessionCompleteBody>(() =>
+        Promise.reject(new Error('completeSession is not provided')),
+      ),
       player: createPlayerMachine(clock),
     },
     actions: {
