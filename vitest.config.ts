@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -34,6 +35,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The service worker's registration exists only in a build (vite-plugin-pwa); jsdom has no service worker.
+        resolve: { alias: { 'virtual:pwa-register/react': fileURLToPath(new URL('web/src/testing/pwa-register.ts', import.meta.url)) } },
         test: {
           name: 'web',
           environment: 'jsdom',

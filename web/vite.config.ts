@@ -1,6 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwa } from './pwa/pwa-plugins';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const PARSER = '@formatjs/icu-messageformat-parser';
@@ -51,7 +52,7 @@ export default defineConfig(({ command }) => {
   return {
     root: webRoot,
     publicDir: 'public',
-    plugins: [react(), precompiledMessages()],
+    plugins: [react(), precompiledMessages(), ...pwa()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

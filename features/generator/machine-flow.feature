@@ -109,3 +109,9 @@ Feature: The generator's flow
       And the workout is on "Plank" set 3
       When the traveller completes the set
       Then the completion is sent 3 times with one completion id
+
+    Scenario: With no network the workout is saved on the phone instead of being sent again and again
+      Given the phone has no network
+      And the workout is on "Plank" set 3
+      When the traveller completes the set
+      Then the workout is saved on the phone to be sent when the network returns

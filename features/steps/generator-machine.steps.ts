@@ -14,6 +14,8 @@ import {
   comingBeeps,
   completeSetsUntil,
   completionWillFail,
+  isSavedForLater,
+  networkIsGone,
   flowContext,
   generate,
   lastToast,
@@ -202,6 +204,16 @@ Then(
     assert.equal(calls[0]?.context, 'hotel_room');
   },
 );
+
+Given('the phone has no network', function (this: TravelWorld) {
+  networkIsGone(this);
+});
+
+Then('the workout is saved on the phone to be sent when the network returns', async function (this: TravelWorld) {
+  const calls = await settledCompletions(this);
+  assert.ok(isSavedForLater(this), 'the finished workout is not saved for later');
+  assert.equal(calls.length, 1, 'the workout was sent again instead of being saved');
+});
 
 Then('the completion is sent {int} times with one completion id', async function (this: TravelWorld, times: number) {
   const calls = await settledCompletions(this);

@@ -29,6 +29,12 @@ export interface VisitorSetup {
   cookies: { name: string; value: string }[];
   /** Changes to what the server answers, installed on the context before the first page. */
   interceptions: ((context: BrowserContext) => Promise<void>)[];
+  /**
+   * The app's service worker may run (the installable, offline app). Off unless a
+   * scenario is about it: a service worker answers requests before the
+   * scenario's interceptions could see them (docs/adr/0046).
+   */
+  serviceWorkers?: boolean;
 }
 
 /**

@@ -68,6 +68,7 @@ async function openPage(world: TravelWorld): Promise<Page> {
     locale: visitor.browserLanguage,
     viewport: visitor.viewport,
     hasTouch: visitor.touch ?? false,
+    serviceWorkers: visitor.serviceWorkers ? 'allow' : 'block',
     // Playwright plants localStorage by opening a hidden page on the origin (a renderer process
     // and a navigation, about half a second): only for visitors who have something stored.
     ...(Object.keys(visitor.storage).length > 0

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import en from '../../../contracts/i18n/en/generator.json';
-import type { SessionOutcome } from '../../../contracts/gamification';
 import type { CompleteWorkoutBody, GeneratedPlan } from '../../../contracts/workouts/generator.schemas';
 import type { Level } from '../../../contracts/workouts/vocabulary';
 import type { Beep } from '../../../web/src/components/workout-audio/beeps';
@@ -10,6 +9,7 @@ import {
   createGeneratorFlow,
   generatorStep,
   COMPLETION_RETRY_MS,
+  type CompletionReply,
   PRO_REQUIRED,
   type GeneratePlanInput,
   type GeneratorFlowMachine,
@@ -49,6 +49,8 @@ interface Scene {
   pendingPlan: Answer<GeneratedPlan> | null;
   /** How many completion calls fail before one succeeds. */
   completionFailures: number;
+  /** The phone has no network: a completion is saved to be sent later (the page's queue, docs/adr/0046). */
+  offline: boolean;
   completions: CompleteWorkoutBody[];
   toasts: string[];
   hooked: unknown;
@@ -59,7 +61,16 @@ const scenes = new WeakMap<TravelWorld, Scene>();
 function scene(world: TravelWorld): Scene {
   let found = scenes.get(world);
   if (!found) {
-    found = { level: 'intermediate', exercises: [], pendingPlan: null, completionFailures: 0, completions: [], toasts: [], hooked: null };
+    found = {
+      level: 'intermediate',
+      exercises: [],
+      pendingPlan: null,
+      completionFailures: 0,
+      offline: false,
+      completions: [],
+      toasts: [],
+      hooked: null,
+    };
     scenes.set(world, found);
   }
   return found;
@@ -122,6 +133,16 @@ export function completionWillFail(world: TravelWorld, times: number): void {
   scene(world).completionFailures = times;
 }
 
+/** The phone loses its network: the page's completion queue keeps what is finished. */
+export function networkIsGone(world: TravelWorld): void {
+  scene(world).offline = true;
+}
+
+/** The finished workout is saved on the phone, to be sent when the network returns, and the flow tries no more. */
+export function isSavedForLater(world: TravelWorld): boolean {
+  return flow(world).getSnapshot().matches({ completed: 'queued' });
+}
+
 /** Opens /app's generator: the form. */
 export function openGenerator(world: TravelWorld): void {
   const current = scene(world);
@@ -130,9 +151,11 @@ export function openGenerator(world: TravelWorld): void {
       generatePlan: fromAnswer<GeneratedPlan, GeneratePlanInput>((answer) => {
         current.pendingPlan = answer;
       }),
-      recordCompletion: fromAnswer<SessionOutcome, CompleteWorkoutBody>((answer, body) => {
+      recordCompletion: fromAnswer<CompletionReply, CompleteWorkoutBody>((answer, body) => {
         current.completions.push(body);
-        if (current.completionFailures > 0) {
+        if (current.offline) {
+          answer.resolve('queued');
+        } else if (current.completionFailures > 0) {
           current.completionFailures -= 1;
           answer.reject(new Error('503: unavailable'));
         } else {

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { fromPromise, waitFor } from 'xstate';
 import en from '../../../contracts/i18n/en/quick-flight.json';
-import type { SessionOutcome } from '../../../contracts/gamification/progress.schemas';
 import type { UsageStatus } from '../../../contracts/usage/usage.schemas';
 import { QUICK_CONTEXTS, quickWorkoutBody, type QuickContextId } from '../../../contracts/workouts/quick-flight';
 import type { SessionCompleteBody, TrainingPlace } from '../../../contracts/workouts/session.schemas';
@@ -10,6 +9,7 @@ import type { Workout } from '../../../contracts/workouts/workouts.schemas';
 import {
   createQuickFlightMachine,
   FAILURE_MESSAGES,
+  type CompletionReply,
   LIMIT_REACHED,
   playerOf,
   quickFlightStep,
@@ -38,7 +38,7 @@ interface Scene {
   asked: ReturnType<typeof quickWorkoutBody>[];
   pendingWorkout: Pending<Workout> | null;
   completions: SessionCompleteBody[];
-  pendingCompletion: Pending<SessionOutcome> | null;
+  pendingCompletion: Pending<CompletionReply> | null;
 }
 
 const scenes = new WeakMap<TravelWorld, Scene>();
@@ -76,7 +76,7 @@ export function openQuickFlight(world: TravelWorld): void {
             current.pendingWorkout = { resolve, reject };
           }),
       ),
-      completeSession: fromPromise<SessionOutcome, SessionCompleteBody>(
+      completeSession: fromPromise<CompletionReply, SessionCompleteBody>(
         ({ input }) =>
           new Promise((resolve, reject) => {
             current.completions.push(input);

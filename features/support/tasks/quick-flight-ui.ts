@@ -27,6 +27,11 @@ const catalogues: Record<Locale, Record<string, string>> = {
 /** What the last workout marked as completed earned, as the server answered. */
 const earned = new WeakMap<TravelWorld, number>();
 
+/** Remembers what the workout earned, as the server answered its completion. */
+export function rememberEarned(world: TravelWorld, points: number): void {
+  earned.set(world, points);
+}
+
 export function pointsEarned(world: TravelWorld): number {
   const points = earned.get(world);
   assert.ok(points !== undefined, 'No workout was marked as completed in this scenario');

@@ -1,8 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SkipLink } from '../components/ui/skip-link';
 import { SiteHeader } from './layout/site-header';
 import { PageLoading } from './page-loading';
+
+/** The installable app's part (service worker, update prompt, queued workouts): only a build has a service worker. */
+const OfflineApp = import.meta.env.PROD ? lazy(() => import('../offline/offline-app')) : null;
 
 /** Chrome around every page: skip link, sticky navigation, the page, scroll restoration. */
 export function RootLayout() {
@@ -27,6 +30,11 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <ScrollRestoration />
+      {OfflineApp ? (
+        <Suspense fallback={null}>
+          <OfflineApp />
+        </Suspense>
+      ) : null}
     </>
   );
 }

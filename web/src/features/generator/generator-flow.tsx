@@ -7,8 +7,9 @@ import { useToast } from '../../components/ui/toast';
 import { isLocale, type Locale } from '../../i18n/locale';
 import { browserClock } from '../../machines/machine-clock';
 import { useSearchParams } from 'react-router';
-import { generatePlan, getPlannedSession, recordCompletion } from './api/generator.api';
-import { createGeneratorFlow, generatorStep, type GeneratePlanInput } from './machines/generator-flow.machine';
+import { offlineCompletions } from '../../offline/offline-completions';
+import { generatePlan, getPlannedSession } from './api/generator.api';
+import { createGeneratorFlow, generatorStep, type CompletionReply, type GeneratePlanInput } from './machines/generator-flow.machine';
 import { GeneratorMessages } from './generator-messages';
 import { GeneratorFormView } from './views/generator-form';
 import { UpsellView } from './views/upsell-view';
@@ -36,7 +37,11 @@ function useGeneratorActor() {
     createGeneratorFlow(browserClock).provide({
       actors: {
         generatePlan: fromPromise<GeneratedPlan, GeneratePlanInput>(({ input }) => generatePlan(input, pageLocale())),
-        recordCompletion: fromPromise(({ input }: { input: CompleteWorkoutBody }) => recordCompletion(input)),
+        // With no network the workout is saved and sent when the network returns (docs/adr/0046).
+        recordCompletion: fromPromise<CompletionReply, CompleteWorkoutBody>(async ({ input }) => {
+          const result = await offlineCompletions.submit({ kind: 'workout', body: input });
+          return result.status === 'queued' ? 'queued' : result.outcome;
+        }),
       },
     }),
   );

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useWorkoutAudio } from '../../components/workout-audio';
+import { useWorkoutKeptOffline } from '../../offline/use-workout-kept-offline';
 import type { GeneratorFlowActor, GeneratorStep } from './machines/generator-flow.machine';
 import type { GetReadyActor } from './machines/get-ready.machine';
 import type { WorkoutActor } from './machines/workout.machine';
@@ -19,9 +20,11 @@ export default function WorkoutStage({ actor, step }: { actor: GeneratorFlowActo
   const plan = useSelector(actor, (snapshot) => snapshot.context.plan);
   const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
   const place = useSelector(actor, (snapshot) => snapshot.context.place);
+  const queued = useSelector(actor, (snapshot) => snapshot.matches({ completed: 'queued' }));
   const getReady = useSelector(actor, (snapshot) => snapshot.children.getReady as GetReadyActor | undefined);
   const workout = useSelector(actor, (snapshot) => snapshot.children.workout as WorkoutActor | undefined);
   const audio = useWorkoutAudio(step === 'countdown' || step === 'active');
+  useWorkoutKeptOffline(plan ? planExercises(plan) : undefined);
   if (!plan) return null;
 
   switch (step) {
@@ -50,6 +53,7 @@ export default function WorkoutStage({ actor, step }: { actor: GeneratorFlowActo
           sets={summary.setsDone}
           minutes={plan.durationMinutes}
           place={place}
+          queued={queued}
           onGenerateAnother={() => actor.send({ type: 'generateNew' })}
         />
       ) : null;

@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import type { SessionOutcome } from '../../../../contracts/gamification/progress.schemas';
 import { quickContext, type QuickContextId, type QuickModes } from '../../../../contracts/workouts/quick-flight';
 import type { SessionCompleteBody } from '../../../../contracts/workouts/session.schemas';
 import type { Workout } from '../../../../contracts/workouts/workouts.schemas';
@@ -12,10 +11,13 @@ import { FormAlert } from '../../components/ui/form-field';
 import { Container } from '../../components/ui/layout';
 import { isLocale, type Locale } from '../../i18n/locale';
 import { browserClock } from '../../machines/machine-clock';
-import { completeSession, generateQuickWorkout, useProgressChanged } from './api/quick-flight.api';
+import { offlineCompletions, startOfflineCompletions } from '../../offline/offline-completions';
+import { QueuedNotice } from '../../offline/queued-notice';
+import { generateQuickWorkout, useProgressChanged } from './api/quick-flight.api';
 import {
   createQuickFlightMachine,
   FAILURE_MESSAGES,
+  type CompletionReply,
   playerOf,
   quickFlightStep,
   type QuickFlightActor,
@@ -67,15 +69,28 @@ function useQuickFlightActor(): QuickFlightActor {
         generateWorkout: fromPromise<Workout, QuickWorkoutRequest>(
           async ({ input }) => (await generateQuickWorkout(input.context, pageLocale(), input.modes)).workout,
         ),
-        completeSession: fromPromise<SessionOutcome, SessionCompleteBody>(async ({ input }) => {
-          const outcome = await completeSession(input);
+        // With no network the workout is saved and sent when the network returns (docs/adr/0046).
+        completeSession: fromPromise<CompletionReply, SessionCompleteBody>(async ({ input }) => {
+          const result = await offlineCompletions.submit({ kind: 'session', body: input });
+          if (result.status === 'queued') return 'queued';
           progressChanged();
-          return outcome;
+          return result.outcome;
         }),
       },
     }),
   );
-  return useActorRef(machine, { input: { timezone: browserTimeZone() }, clock: browserClock });
+  const actor = useActorRef(machine, { input: { timezone: browserTimeZone() }, clock: browserClock });
+  const queuedId = useSelector(actor, (snapshot) => snapshot.context.queuedId);
+  useEffect(() => {
+    if (!queuedId) return;
+    startOfflineCompletions();
+    return offlineCompletions.watch(queuedId, (settled) => {
+      if (settled.status !== 'sent') return;
+      progressChanged();
+      actor.send({ type: 'queuedSent', completionId: queuedId, outcome: settled.outcome });
+    });
+  }, [actor, queuedId, progressChanged]);
+  return actor;
 }
 
 function QuickFlight() {
@@ -86,6 +101,7 @@ function QuickFlight() {
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
   const quick = useSelector(actor, (snapshot) => snapshot.context.quick);
   const outcome = useSelector(actor, (snapshot) => snapshot.context.outcome);
+  const queued = useSelector(actor, (snapshot) => snapshot.context.queuedId !== null);
   const place = useSelector(actor, (snapshot) => snapshot.context.place);
   const usage = useSelector(actor, (snapshot) => snapshot.context.usage);
   const player = useSelector(actor, playerOf);
@@ -154,6 +170,7 @@ function QuickFlight() {
         <>
           <PageHeader />
           {step === 'completed' && outcome ? <CompletedAlert outcome={outcome} place={place} /> : null}
+          {step === 'completed' && queued ? <QueuedNotice /> : null}
           <ModeSwitches modes={modes} onChange={setModes} />
           <ContextCards onChoose={choose} />
         </>

@@ -8,6 +8,7 @@ import { RunnerHeader } from './runner-header';
 import { RunnerHowTo } from './runner-how-to';
 import { RunnerList } from './runner-list';
 import { isRunnerRunning, runnerPhaseEnd, runnerStatus, type RunnerActor } from './runner.machine';
+import { useWorkoutKeptOffline } from '../../offline/use-workout-kept-offline';
 import { useRunner } from './use-runner';
 import { useWakeLock } from '../../components/use-wake-lock';
 import { AudioControls, samePhaseEnd, useWorkoutAudio, useWorkoutCues } from '../../components/workout-audio';
@@ -20,6 +21,7 @@ import { AudioControls, samePhaseEnd, useWorkoutAudio, useWorkoutCues } from '..
 export function RunnerScreen({ workout }: { workout: Workout }) {
   const intl = useIntl();
   const actor = useRunner(workout);
+  useWorkoutKeptOffline(workout.blocks);
   useWakeLock(useSelector(actor, isRunnerRunning));
   useSpaceToggles(actor);
   const status = useSelector(actor, runnerStatus);

@@ -2,8 +2,7 @@ import { planContract } from '../../../../../contracts/plans/plan.contract';
 import type { PlanWorkout } from '../../../../../contracts/plans/plan.schemas';
 import type { WorkoutPlace } from '../../../../../contracts/workouts/places';
 import { workoutsContract } from '../../../../../contracts/workouts/workouts.contract';
-import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
-import type { CompleteWorkoutBody, GeneratedPlan, GeneratorLocation } from '../../../../../contracts/workouts/generator.schemas';
+import type { GeneratedPlan, GeneratorLocation } from '../../../../../contracts/workouts/generator.schemas';
 import { bodyOf, createApiClient } from '../../../api/api-client';
 import type { Locale } from '../../../i18n/locale';
 import type { GeneratePlanInput, PlannedSlot } from '../machines/generator-flow.machine';
@@ -24,11 +23,6 @@ export async function generatePlan(choices: GeneratePlanInput, lang: Locale, now
 /** Spec 2 §7: timestamp, minutes, intensity and the workout type or 'balanced'. */
 export const planSeed = (choices: GeneratePlanInput, now: number): string =>
   [now, choices.minutes, choices.intensity ?? 'intermediate', choices.workoutType ?? 'balanced'].join('-');
-
-/** `POST /api/workout/complete`: the same completion id again records nothing new, so a retry is safe. */
-export async function recordCompletion(body: CompleteWorkoutBody): Promise<SessionOutcome> {
-  return bodyOf(await api.completeWorkout({ body }), 200);
-}
 
 const plans = createApiClient(planContract);
 

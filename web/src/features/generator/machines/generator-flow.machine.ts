@@ -68,6 +68,9 @@ export type GeneratorFlowEvent =
   /** Leaving the workout (confirmed) or the page. */
   | { type: 'leave' };
 
+/** What recording the completion comes to: what it earned, or `queued` when it waits for the network (docs/adr/0046). */
+export type CompletionReply = SessionOutcome | 'queued';
+
 export type GeneratorFlowEmitted = { type: 'generationFailed'; error: unknown };
 
 const isProRequired = (error: unknown): boolean =>
@@ -112,7 +115,8 @@ const timezone = (): string | undefined => {
  * active workout (workout.machine.ts) at exercise 1, set 1, 45 s, running;
  * its last set completes it. On completion the workout is recorded once
  * (`POST /api/workout/complete`, retried with the same completion id), with
- * the city and country given at Start Workout, if any.
+ * the city and country given at Start Workout, if any; with no network it is
+ * saved to be sent when the network returns (`queued`, docs/adr/0046).
  * Generate New, generate another and leaving reset everything to the form.
  *
  * `generatePlan` and `recordCompletion` are provided by the page (the API)
@@ -129,7 +133,7 @@ export function createGeneratorFlow(clock: MachineClock) {
     },
     actors: {
       generatePlan: fromPromise<GeneratedPlan, GeneratePlanInput>(() => Promise.reject(new Error('generatePlan is not provided'))),
-      recordCompletion: fromPromise<SessionOutcome, CompleteWorkoutBody>(() =>
+      recordCompletion: fromPromise<CompletionReply, CompleteWorkoutBody>(() =>
         Promise.reject(new Error('recordCompletion is not provided')),
       ),
       getReady: createGetReadyMachine(clock),
@@ -163,6 +167,7 @@ export function createGeneratorFlow(clock: MachineClock) {
     guards: {
       proRequired: (_, error: unknown) => isProRequired(error),
       mayRetryCompletion: ({ context }) => context.completionAttempts < COMPLETION_ATTEMPTS,
+      wasQueued: (_, reply: CompletionReply) => reply === 'queued',
     },
     delays: {
       completionRetry: COMPLETION_RETRY_MS,
@@ -240,7 +245,7 @@ export function createGeneratorFlow(clock: MachineClock) {
             invoke: {
               src: 'recordCompletion',
               input: ({ context }) => completionBody(context, context.completionId ?? '', timezone()),
-              onDone: 'recorded',
+              onDone: [{ guard: { type: 'wasQueued', params: ({ event }) => event.output }, target: 'queued' }, { target: 'recorded' }],
               onError: [{ guard: 'mayRetryCompletion', target: 'waitingToRetry' }, { target: 'unrecorded' }],
             },
           },
@@ -248,6 +253,8 @@ export function createGeneratorFlow(clock: MachineClock) {
             after: { completionRetry: 'recording' },
           },
           recorded: {},
+          /** Finished with no network: saved on the device and sent when it returns. */
+          queued: {},
           /** Given up after several tries: the traveller still sees the summary. */
           unrecorded: {},
         },

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { TrainingPlace } from '../../../../../contracts/workouts/session.schemas';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { QueuedNotice } from '../../../offline/queued-notice';
 import { TrainingPlaceNote } from '../../training-place';
 import { useFocusOnMount } from './use-focus-on-mount';
 
@@ -11,6 +12,7 @@ export function CompletionView({
   sets,
   minutes,
   place,
+  queued = false,
   onGenerateAnother,
 }: {
   exercises: number;
@@ -18,6 +20,8 @@ export function CompletionView({
   minutes: number;
   /** Where the traveller said they trained, if they did. */
   place: TrainingPlace | null;
+  /** Finished with no network: it is sent when the network returns. */
+  queued?: boolean;
   onGenerateAnother: () => void;
 }) {
   const titleId = useId();
@@ -39,6 +43,7 @@ export function CompletionView({
         </li>
       </ul>
       {place ? <TrainingPlaceNote place={place} /> : null}
+      {queued ? <QueuedNotice /> : null}
       <div className="generator__actions">
         <Button size="lg" onClick={onGenerateAnother}>
           <FormattedMessage id="generator.complete.another" />

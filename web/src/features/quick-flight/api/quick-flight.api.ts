@@ -1,22 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SessionOutcome } from '../../../../../contracts/gamification/progress.schemas';
 import { quickWorkoutBody, type QuickContextId, type QuickModes } from '../../../../../contracts/workouts/quick-flight';
-import { sessionsContract } from '../../../../../contracts/workouts/session.contract';
-import type { SessionCompleteBody } from '../../../../../contracts/workouts/session.schemas';
 import { workoutsContract } from '../../../../../contracts/workouts/workouts.contract';
 import type { GenerateWorkoutReply } from '../../../../../contracts/workouts/workouts.schemas';
 import { bodyOf, createApiClient } from '../../../api/api-client';
 import type { Locale } from '../../../i18n/locale';
 
 /**
- * Quick flight's two calls (spec 2 §7). The flow machine invokes these
- * fetchers itself (docs/adr/0014: it already holds the pending state a
+ * Quick flight's workout call (spec 2 §7); its completion goes through the
+ * offline completion queue (web/src/offline, docs/adr/0046). The flow machine
+ * invokes the fetcher itself (docs/adr/0014: it already holds the pending state a
  * mutation would duplicate). Who is asking travels in the headers the request
  * rules add: the bearer token when signed in, else the device id.
  */
 const workouts = createApiClient(workoutsContract);
-const sessions = createApiClient(sessionsContract);
 
 /**
  * `POST /api/workout/generate?lang=` with quick mode's body for the context
@@ -26,11 +23,6 @@ const sessions = createApiClient(sessionsContract);
  */
 export async function generateQuickWorkout(context: QuickContextId, lang: Locale, modes: QuickModes = {}): Promise<GenerateWorkoutReply> {
   return bodyOf(await workouts.generate({ query: { lang }, body: quickWorkoutBody(context, modes) }), 200);
-}
-
-/** `POST /api/session/complete`: what the workout earned. The same `completionId` again counts nothing new. */
-export async function completeSession(body: SessionCompleteBody): Promise<SessionOutcome> {
-  return bodyOf(await sessions.completeSession({ body }), 200);
 }
 
 /**

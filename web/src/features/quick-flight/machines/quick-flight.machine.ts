@@ -35,6 +35,8 @@ export interface QuickFlightContext {
   place: TrainingPlace | null;
   /** What the last completed workout earned (the Workout completed alert). */
   outcome: SessionOutcome | null;
+  /** The completion id of a workout finished offline, saved until the network returns (docs/adr/0046). */
+  queuedId: string | null;
   /** The allowance after a refusal (when more workouts come). */
   usage: UsageStatus | null;
 }
@@ -52,7 +54,15 @@ export type QuickFlightEvent =
   /** Choose Different Context. */
   | { type: 'chooseAnother' }
   /** Try Again: after a failed generation, back to the context cards; after a failed completion, send it again. */
-  | { type: 'tryAgain' };
+  | { type: 'tryAgain' }
+  /** The workout finished offline has been recorded, now that the network is back. */
+  | { type: 'queuedSent'; completionId: string; outcome: SessionOutcome };
+
+/**
+ * What recording a completion comes to: what it earned, or `queued` when
+ * there is no network and it waits to be sent (docs/adr/0046).
+ */
+export type CompletionReply = SessionOutcome | 'queued';
 
 /** The allowance a `usage.limit-reached` refusal carries in its `details`. */
 function limitReachedUsage(error: unknown): UsageStatus | null {
@@ -81,7 +91,16 @@ export function completionBody(context: QuickFlightContext): SessionCompleteBody
   };
 }
 
-const EMPTY = { chosen: null, modes: {}, quick: null, completionId: null, place: null, outcome: null, usage: null } as const;
+const EMPTY = {
+  chosen: null,
+  modes: {},
+  quick: null,
+  completionId: null,
+  place: null,
+  outcome: null,
+  queuedId: null,
+  usage: null,
+} as const;
 
 /**
  * Quick flight mode at /quick-flight (spec 2 §2, §4 "Quick flight", §8):
@@ -92,6 +111,8 @@ const EMPTY = { chosen: null, modes: {}, quick: null, completionId: null, place:
  * so a retry counts once, and the city and country the traveller gave, if
  * any) and `completed` shows the context cards again with what the workout
  * earned and where it counted; Choose Different Context goes back to the cards.
+ * With no network the completion is saved to be sent later (`queued`):
+ * `completed` says so until `queuedSent` brings what it earned.
  * A failed generation shows the error, whose Try Again resets to the cards;
  * a failed completion keeps the workout on screen with the error, and Try
  * Again sends the same completion again. A free traveller with no workouts
@@ -111,7 +132,9 @@ export function createQuickFlightMachine(clock: MachineClock) {
     },
     actors: {
       generateWorkout: fromPromise<Workout, QuickWorkoutRequest>(() => Promise.reject(new Error('generateWorkout is not provided'))),
-      completeSession: fromPromise<SessionOutcome, SessionCompleteBody>(() => Promise.reject(new Error('completeSession is not provided'))),
+      completeSession: fromPromise<CompletionReply, SessionCompleteBody>(() =>
+        Promise.reject(new Error('completeSession is not provided')),
+      ),
       player: createPlayerMachine(clock),
     },
     actions: {
@@ -123,10 +146,13 @@ export function createQuickFlightMachine(clock: MachineClock) {
       })),
       keepPlace: assign((_, place: TrainingPlace | null | undefined) => ({ place: place ?? null })),
       keepOutcome: assign(({ context }, outcome: SessionOutcome) => ({ ...EMPTY, outcome, place: context.place })),
+      keepQueued: assign(({ context }) => ({ ...EMPTY, place: context.place, queuedId: context.completionId })),
       keepUsage: assign((_, error: unknown) => ({ usage: limitReachedUsage(error) })),
     },
     guards: {
       limitReached: (_, error: unknown) => isLimitReached(error),
+      wasQueued: (_, reply: CompletionReply) => reply === 'queued',
+      isQueuedOne: ({ context }, completionId: string) => context.queuedId !== null && context.queuedId === completionId,
     },
   }).createMachine({
     id: 'quickFlight',
@@ -175,7 +201,17 @@ export function createQuickFlightMachine(clock: MachineClock) {
             invoke: {
               src: 'completeSession',
               input: ({ context }) => completionBody(context),
-              onDone: { target: '#quickFlight.completed', actions: { type: 'keepOutcome', params: ({ event }) => event.output } },
+              onDone: [
+                {
+                  guard: { type: 'wasQueued', params: ({ event }) => event.output },
+                  target: '#quickFlight.completed',
+                  actions: 'keepQueued',
+                },
+                {
+                  target: '#quickFlight.completed',
+                  actions: { type: 'keepOutcome', params: ({ event }) => event.output as SessionOutcome },
+                },
+              ],
               onError: 'completionFailed',
             },
           },
@@ -188,9 +224,13 @@ export function createQuickFlightMachine(clock: MachineClock) {
           },
         },
       },
-      /** The workout is recorded: the context cards again, with what it earned. */
+      /** The workout is recorded (or saved to be): the context cards again, with what it earned once known. */
       completed: {
         on: {
+          queuedSent: {
+            guard: { type: 'isQueuedOne', params: ({ event }) => event.completionId },
+            actions: { type: 'keepOutcome', params: ({ event }) => event.outcome },
+          },
           choose: {
             target: 'generating',
             actions: { type: 'keepContext', params: ({ event }) => ({ context: event.context, modes: event.modes ?? {} }) },

@@ -4,6 +4,7 @@ import type { TrainingPlace } from '../../../../../contracts/workouts/session.sc
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Icon } from '../../../components/ui/icon';
+import { useWorkoutKeptOffline } from '../../../offline/use-workout-kept-offline';
 import { TrainingPlaceField, useTrainingPlace } from '../../training-place';
 import type { PlayerActor } from '../machines/player.machine';
 import { FAILURE_MESSAGES, type QuickWorkout as Designed } from '../machines/quick-flight.machine';
@@ -45,6 +46,7 @@ export function QuickWorkout({
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { workout, title } = quick;
   const place = useTrainingPlace();
+  useWorkoutKeptOffline(workout.blocks);
   const markCompleted = () => {
     const reading = place.confirm();
     if (reading.ok) onMarkCompleted(reading.place);

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import type { Locale } from '../i18n/locale';
+import { MANIFEST_FILES } from './manifest-files';
+
+/** Points the page's manifest link at the manifest of its language, so the installed app is named in it. */
+export function useManifestLanguage(locale: Locale): void {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    const href = `/${MANIFEST_FILES[locale]}`;
+    if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+  }, [locale]);
+}
