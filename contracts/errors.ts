@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS } from './accounts/accounts.errors';
+import { ANALYTICS_ERRORS } from './analytics/analytics.errors';
 import { HTTP_ERRORS } from './common/http.errors';
 import { TEAM_ERRORS } from './community/teams.errors';
 import { CHALLENGE_ERRORS } from './community/challenges.errors';
@@ -25,6 +26,7 @@ export const ERROR_MESSAGES = {
   ...TEAM_ERRORS,
   ...CHALLENGE_ERRORS,
   ...PLAN_ERRORS,
+  ...ANALYTICS_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -40,4 +42,5 @@ export const ERROR_CODE_OWNERS = [
   'community',
   'plans',
   'screens',
+  'analytics',
 ] as const;
