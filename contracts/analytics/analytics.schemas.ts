@@ -48,7 +48,8 @@ function parseObject(raw: string): Record<string, unknown> | undefined {
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
   return false;
 }
 

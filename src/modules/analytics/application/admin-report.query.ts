@@ -18,7 +18,10 @@ export class AdminReportQuery {
   async execute(viewer: Viewer): Promise<Result<AdminAnalyticsReply, 'analytics.admin-only'>> {
     if (!viewer.isAdmin) return fail('analytics.admin-only');
     const window = reportWindow(this.clock.now());
-    const [counts, funnel] = await Promise.all([this.report.dailyCounts(window.from, window.to), this.report.funnel(window.from, window.to)]);
+    const [counts, funnel] = await Promise.all([
+      this.report.dailyCounts(window.from, window.to),
+      this.report.funnel(window.from, window.to),
+    ]);
     return ok(buildReport(window, counts, funnel));
   }
 }

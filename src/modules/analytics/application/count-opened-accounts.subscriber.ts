@@ -12,6 +12,13 @@ export function countOpenedAccounts(analytics: AnalyticsEvents): EventSubscriber
     event: ACCOUNT_OPENED,
     subscriber: 'analytics.count-opened-accounts',
     handle: ({ id, payload, occurredAt }) =>
-      analytics.add({ id, name: 'account_opened', data: { fromDevice: payload.fromDevice }, travellerId: payload.userId, userId: payload.userId, occurredAt }),
+      analytics.add({
+        id,
+        name: 'account_opened',
+        data: { fromDevice: payload.fromDevice },
+        travellerId: payload.userId,
+        userId: payload.userId,
+        occurredAt,
+      }),
   };
 }

@@ -34,7 +34,11 @@ const isEventName = (name: string): name is EventName => (EVENT_NAMES as readonl
  * recorded), and the funnel in its order. Names the report does not know are
  * left out rather than shown raw.
  */
-export function buildReport(window: ReportWindow, counts: readonly DailyCount[], funnel: Readonly<Record<FunnelStep, number>>): AdminAnalyticsReply {
+export function buildReport(
+  window: ReportWindow,
+  counts: readonly DailyCount[],
+  funnel: Readonly<Record<FunnelStep, number>>,
+): AdminAnalyticsReply {
   const dayIndex = new Map(window.days.map((day, index) => [day, index]));
   const perEvent = new Map<EventName, number[]>(EVENT_NAMES.map((name) => [name, window.days.map(() => 0)]));
   for (const { day, eventName, count } of counts) {

@@ -22,7 +22,12 @@ export function createAnalyticsRouter(
       // A page view must not store a new device (ADR 0006: only a device's first write does): identified as a read.
       const identified = await viewers.identify({ ...identityClaims(req), writes: false });
       if (!identified.ok) return unauthorised(identified, res);
-      const result = await record.execute({ viewer: identified.value, address: clientIp(req), eventName: body.eventName, eventData: body.eventData });
+      const result = await record.execute({
+        viewer: identified.value,
+        address: clientIp(req),
+        eventName: body.eventName,
+        eventData: body.eventData,
+      });
       if (result.ok) return { status: 204 as const, body: undefined };
       res.setHeader('retry-after', String(result.details.retryAfterSeconds));
       return problem(429 as const, result.code);
