@@ -30,8 +30,8 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 export const EVENT_DATA_MAX_BYTES = 2048;
 /** A page view names a path of the app, no longer than this. */
 const PATH_MAX_LENGTH = 200;
-/** A path without query or fragment: `?join=<id>`, `#token=…` never reach the server. */
-const PATH_PATTERN = /^\/[^?#\s]*$/;
+/** A path without query or fragment (`?join=<id>`, `#token=…` never reach the server), or `*`: no page of the app. */
+const PATH_PATTERN = /^(?:\/[^?#\s]*|\*)$/;
 
 const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
 
