@@ -9,6 +9,6 @@ export interface PrivacySignals {
  * on or Global Privacy Control is set (features/platform/analytics.feature;
  * the server drops such events too, from the request's `DNT` and `Sec-GPC`).
  */
-export function trackingAllowed(signals: PrivacySignals = navigator as PrivacySignals): boolean {
+export function trackingAllowed(signals: PrivacySignals = navigator): boolean {
   return signals.doNotTrack !== '1' && signals.globalPrivacyControl !== true;
 }

@@ -54,7 +54,7 @@ describe('/admin/analytics', () => {
     ).toEqual(['900', '300', '40', '12', '5']);
 
     const perKind = screen.getByRole('table', { name: 'Events per day and kind' });
-    const [header, total, today, yesterday] = within(perKind).getAllByRole('row') as HTMLElement[];
+    const [header, total, today, yesterday] = within(perKind).getAllByRole('row');
     expect(within(header!).getByText('Page views')).toBeTruthy();
     expect(within(total!).getByRole('rowheader').textContent).toBe('Last 30 days');
     expect(within(today!).getByRole('rowheader').textContent).toBe('Nov 28');
