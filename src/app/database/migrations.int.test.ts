@@ -88,7 +88,6 @@ describe('migrations', () => {
         'team_members_user_id_index',
         'team_point_credits_member_earned_index',
         'trips_user_return_index',
-        'analytics_events_time_name_index',
         'analytics_events_name_time_index',
         'analytics_events_landing_index',
         'auth_sessions_user_id_index',

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { FunnelStep } from '../../../../contracts/analytics';
+import { EVENT_NAMES, type FunnelStep } from '../../../../contracts/analytics';
 import type { AnalyticsReport } from '../application/ports/analytics-report.port';
 import type { DailyCount } from '../domain/report-window';
 
@@ -32,15 +32,21 @@ export class KnexAnalyticsReport implements AnalyticsReport {
   }
 }
 
-/** Index-only on `(created_at) include (event_name)`: the day is computed once per group, not formatted per row. */
+/**
+ * One index-only count per UTC day and event name over `(event_name, created_at)`:
+ * counting index entries range by range is several times cheaper than hashing
+ * every row of the month by a computed day (`npm run bench -- analytics`).
+ * Names the report does not show are not counted.
+ */
 export const DAILY_COUNTS_SQL = `
-  select to_char(day, 'YYYY-MM-DD') as day, event_name, count
-  from (
-    select (created_at at time zone 'UTC')::date as day, event_name, count(*)::integer as count
-    from analytics_events
-    where created_at >= :from and created_at < :to
-    group by 1, 2
-  ) counted`;
+  select to_char(d.day at time zone 'UTC', 'YYYY-MM-DD') as day, n.event_name, c.count
+  from generate_series(:from::timestamptz, :to::timestamptz - interval '24 hours', interval '24 hours') as d(day)
+  cross join unnest(array[${EVENT_NAMES.map((name) => `'${name}'`).join(', ')}]::text[]) as n(event_name)
+  cross join lateral (
+    select count(*)::integer as count from analytics_events e
+    where e.event_name = n.event_name and e.created_at >= d.day and e.created_at < d.day + interval '24 hours'
+  ) c
+  where c.count > 0`;
 
 export const FUNNEL_SQL = `select ${Object.entries(FUNNEL_CONDITIONS)
   .map(
