@@ -25,6 +25,7 @@ export const APP_ROUTES = [
   '/billing/portal',
   '/billing/cancel-trial',
   '/admin/media',
+  '/admin/analytics',
   '/leaderboard',
   '/city-leaderboard',
   '/analytics',

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS } from './accounts/accounts.errors';
+import { ANALYTICS_ERRORS } from './analytics/analytics.errors';
 import { HTTP_ERRORS } from './common/http.errors';
 import { TEAM_ERRORS } from './community/teams.errors';
 import { CHALLENGE_ERRORS } from './community/challenges.errors';
@@ -27,6 +28,7 @@ export const ERROR_MESSAGES = {
   ...CHALLENGE_ERRORS,
   ...PLAN_ERRORS,
   ...WAITLIST_ERRORS,
+  ...ANALYTICS_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -43,4 +45,5 @@ export const ERROR_CODE_OWNERS = [
   'plans',
   'screens',
   'waitlist',
+  'analytics',
 ] as const;

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts/accounts.contract';
+import { analyticsContract } from './analytics/analytics.contract';
 import { teamsContract } from './community/teams.contract';
 import { challengesContract } from './community/challenges.contract';
 import { progressContract } from './gamification/progress.contract';
@@ -37,6 +38,7 @@ export const contract = c.router(
     plan: planContract,
     calendar: calendarContract,
     waitlist: waitlistContract,
+    analytics: analyticsContract,
   },
   { strictStatusCodes: true },
 );

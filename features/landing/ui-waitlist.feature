@@ -10,6 +10,7 @@ Feature: Joining the waitlist from the landing page
       And they join the waitlist with "maya@example.com"
       Then their browser saves the guide as "TravelFit-hotel-workouts.pdf"
       And they see the message "You are on the waitlist"
+      And their sign-up is counted in the app's analytics
 
     Scenario: A visitor who reads Spanish gets the Spanish guide
       Given a visitor whose browser speaks "es-ES"

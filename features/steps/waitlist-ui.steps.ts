@@ -1,4 +1,7 @@
+import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { storedEvents } from '../support/tasks/analytics';
+import { eventually } from '../support/tasks/browser';
 import { assertMessage, assertSavedNothing, assertSavedPdf, breakTheWaitlist, joinWaitlistOnPage } from '../support/tasks/waitlist-ui';
 import type { TravelWorld } from '../support/world';
 
@@ -26,4 +29,9 @@ Then('they see the message {string}', async function (this: TravelWorld, title: 
 
 Then('they see the error message {string}', async function (this: TravelWorld, title: string) {
   await assertMessage(this, title, 'error');
+});
+
+Then("their sign-up is counted in the app's analytics", async function (this: TravelWorld) {
+  const counted = await eventually(async () => (await storedEvents(this, { event_name: 'waitlist_signup' })).length === 1);
+  assert.ok(counted, 'no waitlist_signup event was recorded');
 });

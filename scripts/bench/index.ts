@@ -1,6 +1,6 @@
 /**
- * Benchmarks (not tests): `npm run bench` runs them all but `leaderboard` (minutes and
- * about 5 GB of disk: name it), `npm run bench -- startup` (or `javascript`, `lighthouse`) picks some. Prints a table and writes
+ * Benchmarks (not tests): `npm run bench` runs them all but `leaderboard`, `analytics` and `drift` (minutes,
+ * and gigabytes of disk for the first two: name them), `npm run bench -- startup` (or `javascript`, `lighthouse`) picks some. Prints a table and writes
  * reports/bench.json.
  *
  *   startup     `npm start` to /readyz 200: first start on an empty DATA_DIR, then a second start on it
@@ -15,6 +15,9 @@
  *   webhook     POST /api/stripe/webhook: time to acknowledge a signed event (p50, p99 of 500), beside an unsigned one refused and /healthz
  *   leaderboard top 50 and own rank (1st, 1,000th, 1,999,999th place) on 2M travellers and 20M sessions seeded in SQL, p50 and p99,
  *               beside an unindexed copy, an index-only count and a materialized rank table (its own PostgreSQL; minutes, ~5 GB of disk)
+ *   analytics   /admin/analytics on 10M events from 1M travellers over 180 days seeded in SQL: counts per day and the funnel,
+ *               p50 and p99 with the table's original index and with the report's indexes, and their EXPLAIN ANALYZE
+ *               (its own PostgreSQL; a few minutes, ~3 GB of disk)
  *   drift       a generated 10-minute workout at /app run in real time, its tab hidden half the time: each phase change against its deadline (~12 min; not in the default run)
  *
  * javascript, lighthouse, first-heading, login, reset and drift run against the app started in-process on a test
@@ -24,6 +27,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startAppOnTestDatabase, type TestApp } from '../lib/test-app';
+import { benchAnalytics } from './analytics.bench';
 import { benchDrift, TARGET_MS } from './drift.bench';
 import { APP_BUDGET_BYTES, benchJavaScript, type JavaScriptSize } from './javascript.bench';
 import { benchLeaderboard } from './leaderboard.bench';
@@ -47,11 +51,12 @@ const ALL = [
   'reset',
   'webhook',
   'leaderboard',
+  'analytics',
   'drift',
 ] as const;
 type BenchName = (typeof ALL)[number];
 /** Benchmarks run only when named: they take many minutes. */
-const ON_REQUEST: readonly BenchName[] = ['leaderboard', 'drift'];
+const ON_REQUEST: readonly BenchName[] = ['leaderboard', 'analytics', 'drift'];
 
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
@@ -173,6 +178,16 @@ async function main(): Promise<number> {
             for (const t of r.timings) rows.push([`${t.query} — ${t.design}, p50 / p99 of ${t.runs}`, `${t.p50Ms} / ${t.p99Ms} ms`]);
             rows.push(['Materialized rank table: one concurrent refresh', `${r.materializedRefreshSeconds} s`]);
             rows.push(['Points update, p50: with rank buckets / without', `${r.writeWithBucketsP50Ms} / ${r.writeWithoutBucketsP50Ms} ms`]);
+            break;
+          }
+          case 'analytics': {
+            const r = await benchAnalytics();
+            results.analytics = r;
+            const seeded = `${r.events.toLocaleString('en')} events, ${r.eventsInWindow.toLocaleString('en')} in the last 30 days`;
+            rows.push([`Analytics seed (${seeded})`, `${r.seedSeconds} s`]);
+            rows.push(['Analytics report indexes: build', `${r.indexSeconds} s`]);
+            for (const t of r.timings) rows.push([`${t.query} — ${t.design}, p50 / p99 of ${t.runs}`, `${t.p50Ms} / ${t.p99Ms} ms`]);
+            for (const [name, plan] of Object.entries(r.plans)) console.log(`\nEXPLAIN ANALYZE — ${name}\n${plan}`);
             break;
           }
           case 'drift': {

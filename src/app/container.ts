@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { accountsModule, AccountsTokens, type Mailer } from '../modules/accounts';
+import { analyticsModule } from '../modules/analytics';
 import { communityModule } from '../modules/community';
 import { gamificationModule } from '../modules/gamification';
 import { plansModule } from '../modules/plans';
@@ -47,6 +48,7 @@ export function buildContainer({ config, logger, knex, jobs, events, clock = sys
     plansModule(config),
     screensModule(),
     waitlistModule(config),
+    analyticsModule(),
   );
   if (mailer) container.rebind(AccountsTokens.Mailer).toConstantValue(mailer);
   return container;

@@ -20,6 +20,7 @@ import * as challengeProgress from '../../../migrations/202611271000_challenge_p
 import * as travelPlans from '../../../migrations/202611280900_travel_plans';
 import * as countedPlans from '../../../migrations/202611280910_counted_plans';
 import * as planCalendarFeedLocale from '../../../migrations/202611280920_plan_calendar_feed_locale';
+import * as analyticsTravellers from '../../../migrations/202611281010_analytics_travellers_and_report_indexes';
 
 interface NamedMigration {
   name: string;
@@ -56,6 +57,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611280900_travel_plans', migration: travelPlans },
   { name: '202611280910_counted_plans', migration: countedPlans },
   { name: '202611280920_plan_calendar_feed_locale', migration: planCalendarFeedLocale },
+  { name: '202611281010_analytics_travellers_and_report_indexes', migration: analyticsTravellers },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

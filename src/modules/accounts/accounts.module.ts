@@ -35,7 +35,7 @@ function lazyStanding(lookup: StandingLookup): SubscriptionStandingReader {
 
 /**
  * Binds what accounts offers other modules (its facade, the viewer directory,
- * the body weight workouts and gamification declare ports for, its routes) and
+ * the rate limiter over its `rate_limit_hits`, the body weight workouts and gamification declare ports for, its routes) and
  * the mailer chosen by config.
  */
 export function accountsModule(config: AccountsModuleConfig): ContainerModule {
@@ -75,6 +75,7 @@ export function accountsModule(config: AccountsModuleConfig): ContainerModule {
       [Built],
     );
     bind(CoreTokens.Viewers).toResolvedValue((accounts: Accounts) => accounts.facade, [Built]);
+    bind(CoreTokens.RateLimiter).toResolvedValue((accounts: Accounts) => accounts.limiter, [Built]);
     bind(WorkoutsTokens.TravellerWeights).toResolvedValue(
       (accounts: Accounts): TravellerWeights => ({
         weightKgOf: async (userId) => (await accounts.facade.userById(userId))?.weightKg ?? null,

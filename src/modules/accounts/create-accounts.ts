@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
 import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
-import type { Clock, EventBus, EventSubscriber, ScheduledJob } from '../../shared/kernel';
+import type { Clock, EventBus, EventSubscriber, RateLimiter, ScheduledJob } from '../../shared/kernel';
 import type { ProgressReader } from '../gamification';
 import type { SessionHistory } from '../workouts';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
@@ -73,6 +73,8 @@ export interface Accounts {
   sendResetLink: EventSubscriber<PasswordResetRequested>;
   /** The nightly purge of anonymous users without activity. */
   purgeAnonymousUsers: ScheduledJob;
+  /** The app's one sliding-window limiter (its table is ours), for every module's limits. */
+  limiter: RateLimiter;
 }
 
 /**
@@ -114,6 +116,7 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
   return {
     facade: new AccountsFacadeService(identify, store.users, publicUsers),
     rateLimits: rateLimitsOf(limiter, limits, clock),
+    limiter,
     sendResetLink: sendResetLink(store, tokens, mailer, config.publicOrigin),
     purgeAnonymousUsers: purgeAnonymousUsers(store.users, clock, config.anonymousRetentionDays),
     routes: {

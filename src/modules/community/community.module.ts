@@ -2,9 +2,6 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Knex } from 'knex';
 import { CoreTokens, type Clock, type ViewerDirectory } from '../../shared/kernel';
 import { GamificationTokens, type StreakReader } from '../gamification';
-import { KnexAnalyticsEvents } from './adapters/knex-analytics-events';
-import { countOpenedAccounts } from './application/count-opened-accounts.subscriber';
-import { countSubscriptionChanges } from './application/count-subscription-changes.subscriber';
 import { createChallenges, type Challenges } from './create-challenges';
 import { createTeams, type Teams } from './create-teams';
 
@@ -12,25 +9,16 @@ const BuiltTeams = Symbol('community.BuiltTeams') as ServiceIdentifier<Teams>;
 const BuiltChallenges = Symbol('community.Challenges') as ServiceIdentifier<Challenges>;
 
 /**
- * Community: challenges, teams, user content and analytics events.
+ * Community: challenges, teams and user content.
  * Owns the tables group_challenges, challenge_participants, challenge_activity, teams, team_members,
- * team_point_credits, ugc, spotlight, analytics_events (the waitlist module owns waitlist_entries).
- * Counts opened accounts and subscription changes (events of accounts and
- * subscriptions); runs teams (create-teams.ts; team points grow from
+ * team_point_credits, ugc, spotlight (the waitlist module owns waitlist_entries; analytics_events
+ * moved to the analytics module, docs/adr/0045). Runs teams (create-teams.ts; team points grow from
  * workouts.session-completed) and group challenges: their routes, their
  * progress from finished workouts and the job that keeps recurring ones open.
  * The streak battles read gamification's streak facade (`GamificationTokens.Streaks`).
  */
 export const communityModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind(CoreTokens.EventSubscribers).toResolvedValue(
-      (knex: Knex) => countOpenedAccounts(new KnexAnalyticsEvents(knex)),
-      [CoreTokens.Knex],
-    );
-    bind(CoreTokens.EventSubscribers).toResolvedValue(
-      (knex: Knex) => countSubscriptionChanges(new KnexAnalyticsEvents(knex)),
-      [CoreTokens.Knex],
-    );
     // Teams (spec 2 §2): routes and the team points subscriber.
     bind(BuiltTeams).toResolvedValue(
       (knex: Knex, clock: Clock, viewers: ViewerDirectory) => createTeams({ knex, clock, viewers }),

@@ -1,5 +1,5 @@
 export { mountContract, type HttpRoutes, type InlinePageData, type PageData, type PageSources } from './mount-contract';
 export { errorBody, invalidRequest, issuesOf, type FieldIssue } from './error-body';
 export { problem, problemBody } from './problem';
-export { clientIp, foreignUidIn, identityClaims, requestLocale, userAgentOf } from './request';
+export { clientIp, declinesTracking, foreignUidIn, identityClaims, requestLocale, userAgentOf } from './request';
 export { notYourDevice, unauthorised, viewerGuard, type ViewerGuard } from './viewer-guard';

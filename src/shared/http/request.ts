@@ -89,3 +89,12 @@ export function clientIp(req: Request): string {
 export function userAgentOf(req: Request): string | undefined {
   return req.headers['user-agent'];
 }
+
+/**
+ * The visitor asked not to be tracked: `DNT: 1` (Do Not Track) or `Sec-GPC: 1`
+ * (Global Privacy Control). First-party analytics drops their events
+ * (features/platform/analytics.feature).
+ */
+export function declinesTracking(req: Pick<Request, 'headers'>): boolean {
+  return req.headers.dnt === '1' || req.headers['sec-gpc'] === '1';
+}

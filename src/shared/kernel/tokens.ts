@@ -5,6 +5,7 @@ import type { HttpRoutes } from '../http/mount-contract';
 import type { Clock } from './clock.port';
 import type { EventBus, EventSubscriber } from './event-bus.port';
 import type { JobQueue, ScheduledJob } from './job-queue.port';
+import type { RateLimiter } from './rate-limiter.port';
 import type { ViewerDirectory } from './viewer';
 
 /**
@@ -24,6 +25,8 @@ export const CoreTokens = {
   ScheduledJobs: Symbol.for('core.ScheduledJobs') as ServiceIdentifier<ScheduledJob>,
   /** Who is calling: bound by the accounts module, read by every module's HTTP edge. */
   Viewers: Symbol.for('core.Viewers') as ServiceIdentifier<ViewerDirectory>,
+  /** The sliding-window limiter every limit of the app goes through: bound by the accounts module, which owns its table (ADR 0021). */
+  RateLimiter: Symbol.for('core.RateLimiter') as ServiceIdentifier<RateLimiter>,
   /** Multi-bound: each module binds one entry for its routers. */
   HttpRoutes: Symbol.for('core.HttpRoutes') as ServiceIdentifier<HttpRoutes>,
 } as const;

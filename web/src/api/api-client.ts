@@ -23,7 +23,8 @@ const fetcher: ApiFetcher = async ({ method, path, headers, body, fetchOptions }
     headers,
     body: body ?? undefined,
     signal: signal ?? undefined,
-    init: { cache: rest.cache, mode: rest.mode },
+    // keepalive: an analytics event may outlive the page that sent it.
+    init: { cache: rest.cache, mode: rest.mode, ...(rest.keepalive ? { keepalive: true } : {}) },
   });
   const res = await fetch(url, init);
   const text = res.status === 204 ? '' : await res.text();

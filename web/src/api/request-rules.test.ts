@@ -58,6 +58,8 @@ describe('bearer paths', () => {
     '/api/screens/profile',
     '/api/screens/app',
     '/api/admin/media',
+    '/api/admin/analytics',
+    '/api/analytics',
     '/api/session/complete',
     '/api/leaderboard?limit=50',
     '/api/city-leaderboard/Madrid/Spain',
@@ -99,6 +101,7 @@ describe('device id paths', () => {
     '/api/history',
     '/api/user-challenges?lang=es',
     '/api/challenges/6f1d0c52-4a43-4d8e-9d1f-0c0de0000001/join',
+    '/api/analytics',
   ])('%s carries X-Device-Id', (path) => expect(wantsDeviceId(path)).toBe(true));
   it.each([
     '/api/workout/complete',

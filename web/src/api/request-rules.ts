@@ -27,6 +27,9 @@ const BEARER_PATHS = new Set([
   '/api/screens/profile',
   '/api/screens/app',
   '/api/admin/media',
+  '/api/admin/analytics',
+  // First-party analytics: an event is about whoever sends it (a session, else the device).
+  '/api/analytics',
   // DECISIONS.md "who is who": recording a finished workout identifies the caller like the profile does.
   '/api/session/complete',
   // The viewer's own rank and rows on the leaderboards ("you") and their own history.
@@ -70,6 +73,8 @@ const DEVICE_ID_PATHS = new Set([
   '/api/history',
   // An anonymous traveller's challenges, and joining one (spec 2 §6: joining uses the device id).
   '/api/user-challenges',
+  // First-party analytics: the server attaches the caller, never trusting the body.
+  '/api/analytics',
 ]);
 
 /** The pathname of a relative or absolute URL, without query or hash. */

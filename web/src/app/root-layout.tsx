@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { usePageViews } from '../analytics';
 import { SkipLink } from '../components/ui/skip-link';
 import { SiteHeader } from './layout/site-header';
 import { PageLoading } from './page-loading';
@@ -11,6 +12,7 @@ const OfflineApp = import.meta.env.PROD ? lazy(() => import('../offline/offline-
 export function RootLayout() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  usePageViews();
 
   useEffect(() => {
     // After a client-side navigation, move focus to the new page's main region

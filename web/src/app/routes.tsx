@@ -34,6 +34,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/billing/portal', ...page(() => import('../features/billing/portal.page')) },
   { path: '/billing/cancel-trial', ...page(() => import('../features/cancel-trial/cancel-trial.page')) },
   { path: '/admin/media', ...page(() => import('../features/admin-media/admin-media.page')) },
+  { path: '/admin/analytics', ...page(() => import('../features/admin-analytics/admin-analytics.page')) },
   { path: '/leaderboard', ...page(() => import('../features/progress/leaderboard/leaderboard.page')) },
   { path: '/city-leaderboard', ...page(() => import('../features/progress/city-leaderboard/city-leaderboard.page')) },
   { path: '/analytics', ...page(() => import('../features/progress/analytics/analytics.page')) },

@@ -28,6 +28,7 @@ export const PAGE_MODULES: Record<AppRoute, readonly string[]> = {
   '/billing/portal': ['src/features/billing/portal.page.tsx'],
   '/billing/cancel-trial': ['src/features/cancel-trial/cancel-trial.page.tsx'],
   '/admin/media': ['src/features/admin-media/admin-media.page.tsx'],
+  '/admin/analytics': ['src/features/admin-analytics/admin-analytics.page.tsx'],
   '/leaderboard': ['src/features/progress/leaderboard/leaderboard.page.tsx'],
   '/city-leaderboard': ['src/features/progress/city-leaderboard/city-leaderboard.page.tsx'],
   '/analytics': ['src/features/progress/analytics/analytics.page.tsx'],

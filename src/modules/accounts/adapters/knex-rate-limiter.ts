@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { decide, windowOpensAt, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit';
-import type { RateLimiter } from '../application/ports/rate-limiter.port';
+import type { RateLimit, RateLimitDecision, RateLimiter } from '../../../shared/kernel';
+import { decide, windowOpensAt } from '../domain/rate-limit';
 
 /** Attempts older than this are swept (every window is at most an hour). */
 const SWEEP_AGE_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +19,7 @@ export class KnexRateLimiter implements RateLimiter {
 
   constructor(private readonly knex: Knex) {}
 
-  async consume(rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitDecision> {
+  async consume(rule: RateLimit, subject: string, now: Date): Promise<RateLimitDecision> {
     await this.sweep(now);
     const key = keyOf(rule, subject);
     return this.knex.transaction(async (trx) => {
@@ -39,7 +39,7 @@ export class KnexRateLimiter implements RateLimiter {
     });
   }
 
-  async refund(rule: RateLimitRule, subject: string, now: Date): Promise<void> {
+  async refund(rule: RateLimit, subject: string, now: Date): Promise<void> {
     const key = keyOf(rule, subject);
     const latest = this.knex('rate_limit_hits')
       .select('id')
@@ -59,6 +59,6 @@ export class KnexRateLimiter implements RateLimiter {
   }
 }
 
-function keyOf(rule: RateLimitRule, subject: string): string {
+function keyOf(rule: RateLimit, subject: string): string {
   return `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
 }

@@ -1,3 +1,5 @@
+import type { RateLimit, RateLimitDecision } from '../../../shared/kernel';
+
 /**
  * Sliding-window rate limits (SECURITY.md "brute force", ADR 0021): at most
  * `limit` attempts per subject in any `windowMs` ending now. Unlike windows
@@ -5,11 +7,9 @@
  * an attempt stops counting exactly `windowMs` after it was made, so there is
  * no permanent lockout either.
  */
-export interface RateLimitRule {
+export interface RateLimitRule extends RateLimit {
   /** Part of the counter key; also the name under which tests override the rule. */
   name: RateLimitName;
-  limit: number;
-  windowMs: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -76,7 +76,7 @@ export function rateLimitRules(overrides: Readonly<Record<string, RateLimitOverr
  * enough of them leave the window for one more to fit (at least 1 s, for
  * `Retry-After`).
  */
-export function decide(rule: RateLimitRule, counted: readonly Date[], now: Date): RateLimitDecision {
+export function decide(rule: RateLimit, counted: readonly Date[], now: Date): RateLimitDecision {
   if (counted.length < rule.limit) return { allowed: true };
   // The attempt whose leaving makes room: the (count - limit + 1)-th oldest.
   const leaving = counted[counted.length - rule.limit]!;
@@ -85,8 +85,8 @@ export function decide(rule: RateLimitRule, counted: readonly Date[], now: Date)
 }
 
 /** The earliest instant still inside the window that ends at `now`. */
-export function windowOpensAt(rule: RateLimitRule, now: Date): Date {
+export function windowOpensAt(rule: RateLimit, now: Date): Date {
   return new Date(now.getTime() - rule.windowMs);
 }
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type { RateLimitDecision };

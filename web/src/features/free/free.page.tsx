@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Workout } from '../../../../contracts/workouts';
+import { track } from '../../analytics';
 import { useDocumentMeta } from '../../app/document-meta';
 import { FormAlert } from '../../components/ui/form-field';
 import { Container } from '../../components/ui/layout';
@@ -81,6 +82,7 @@ function FreeScreen() {
   };
 
   const start = () => {
+    track('free_workout_started');
     if (workout) storeWorkout(workout);
     void navigate('/runner');
   };

@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { track } from '../../analytics';
 import { useToast } from '../../components/ui/toast';
 import type { Workout } from '../../../../contracts/workouts';
 import { browserClock } from '../../machines/machine-clock';
@@ -46,6 +47,7 @@ export function useRunner(workout: Workout): RunnerActor {
 
   useEffect(() => {
     const subscription = actor.on('completed', () => {
+      track('free_workout_completed');
       clearStoredWorkout();
       void navigate(COMPLETED_PATH);
     });

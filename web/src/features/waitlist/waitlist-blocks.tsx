@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { track } from '../../analytics';
 import { EmailSchema } from '../../../../contracts/accounts/accounts.schemas';
 import type { BlockProps } from '../../../../contracts/sdui/blocks/catalogue';
 import { Button } from '../../components/ui/button';
@@ -77,7 +78,7 @@ export function WaitlistSignupBlock({ props, block }: BlockRendererProps<BlockPr
       {
         onSuccess: ({ pdfUrl }) => {
           downloadFile(pdfUrl);
-          // LEAD: record the 'waitlist_signup' analytics event here (spec 2 §7) with the web's analytics client (branch analytics).
+          track('waitlist_signup');
           toast.show({ title: props.success.title, description: props.success.body, tone: 'success' });
           setEmail('');
         },

@@ -6,7 +6,7 @@ import { EmptyState } from '../components/page-states';
 import { StatTiles } from '../components/stat-tiles';
 import { WorkoutList } from '../components/workout-list';
 import { useBadgeName, usePlaceName } from '../workout-words';
-import { BarChart } from './bar-chart';
+import { BarChart } from '../../../components/ui/bar-chart';
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 

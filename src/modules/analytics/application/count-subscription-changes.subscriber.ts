@@ -11,12 +11,13 @@ import type { AnalyticsEvents } from './ports/analytics-events.port';
 export function countSubscriptionChanges(analytics: AnalyticsEvents): EventSubscriber<SubscriptionStatusChanged> {
   return {
     event: SUBSCRIPTION_STATUS_CHANGED,
-    subscriber: 'community.count-subscription-changes',
+    subscriber: 'analytics.count-subscription-changes',
     handle: ({ id, payload, occurredAt }) =>
       analytics.add({
         id,
         name: 'subscription_status_changed',
         data: { from: payload.from, to: payload.to },
+        travellerId: payload.userId,
         userId: payload.userId,
         occurredAt,
       }),

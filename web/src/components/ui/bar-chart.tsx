@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './bar-chart.css';
 
 export interface Bar {
   key: string;
@@ -26,15 +27,15 @@ export function BarChart({
   const captionId = useId();
   const largest = Math.max(1, ...bars.map((bar) => bar.value));
   return (
-    <figure className="progress-chart" aria-labelledby={captionId}>
-      <div className="progress-chart__bars" aria-hidden="true">
+    <figure className="bar-chart" aria-labelledby={captionId}>
+      <div className="bar-chart__bars" aria-hidden="true">
         {bars.map((bar) => (
-          <div key={bar.key} className="progress-chart__row">
-            <span className="progress-chart__label">{bar.label}</span>
-            <span className="progress-chart__value">{formatValue(bar.value)}</span>
-            <svg className="progress-chart__bar" width="100%" height="12" focusable="false">
-              <rect className="progress-chart__track" x="0" y="0" width="100%" height="12" rx="6" />
-              <rect className="progress-chart__fill" x="0" y="0" width={`${(bar.value / largest) * 100}%`} height="12" rx="6" />
+          <div key={bar.key} className="bar-chart__row">
+            <span className="bar-chart__label">{bar.label}</span>
+            <span className="bar-chart__value">{formatValue(bar.value)}</span>
+            <svg className="bar-chart__bar" width="100%" height="12" focusable="false">
+              <rect className="bar-chart__track" x="0" y="0" width="100%" height="12" rx="6" />
+              <rect className="bar-chart__fill" x="0" y="0" width={`${(bar.value / largest) * 100}%`} height="12" rx="6" />
             </svg>
           </div>
         ))}

@@ -10,8 +10,15 @@ import type { AnalyticsEvents } from './ports/analytics-events.port';
 export function countOpenedAccounts(analytics: AnalyticsEvents): EventSubscriber<AccountOpened> {
   return {
     event: ACCOUNT_OPENED,
-    subscriber: 'community.count-opened-accounts',
+    subscriber: 'analytics.count-opened-accounts',
     handle: ({ id, payload, occurredAt }) =>
-      analytics.add({ id, name: 'account_opened', data: { fromDevice: payload.fromDevice }, userId: payload.userId, occurredAt }),
+      analytics.add({
+        id,
+        name: 'account_opened',
+        data: { fromDevice: payload.fromDevice },
+        travellerId: payload.userId,
+        userId: payload.userId,
+        occurredAt,
+      }),
   };
 }

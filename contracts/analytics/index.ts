@@ -1,0 +1,3 @@
+export * from './analytics.schemas';
+export { analyticsContract } from './analytics.contract';
+export { ANALYTICS_ERRORS } from './analytics.errors';
