@@ -123,11 +123,12 @@ async function run(baseUrl: string, probe: Probe): Promise<Outcome> {
   } catch (error) {
     return { probe, ok: false, detail: `no answer: ${(error as Error).message}` };
   }
-  const text = await response.text();
-  return { probe, ...check(route, response.status, response.headers.get('content-type') ?? '', text) };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { probe, ...check(route, response.status, response.headers.get('content-type') ?? '', bytes) };
 }
 
-function check(route: AppRoute, status: number, contentType: string, text: string): { ok: boolean; detail: string } {
+function check(route: AppRoute, status: number, contentType: string, bytes: Uint8Array): { ok: boolean; detail: string } {
+  const text = new TextDecoder().decode(bytes);
   const declared = route.responses[status];
   if (declared === undefined) {
     return { ok: false, detail: `${status} is not declared (declared: ${Object.keys(route.responses).join(', ')}): ${text.slice(0, 200)}` };
@@ -143,9 +144,9 @@ function check(route: AppRoute, status: number, contentType: string, text: strin
       return { ok: false, detail: `${status} declares ${declared.contentType}, got ${contentType}` };
     }
     schema = declared.body;
-    // A body that is not JSON (an iCalendar feed) is checked as the text it is.
+    // A body that is not JSON is checked as what it is: the text of an iCalendar feed, the bytes of a PDF.
     if (isZodType(schema) && !/json/.test(declared.contentType)) {
-      return schema.safeParse(text).success
+      return schema.safeParse(declared.contentType.startsWith('text/') ? text : bytes).success
         ? { ok: true, detail: `${status} ${declared.contentType} matches its schema` }
         : { ok: false, detail: `${status} ${declared.contentType} body breaks its schema: ${text.slice(0, 100)}` };
     }

@@ -16,7 +16,8 @@ Feature: How the app talks to the server
   Rule: A JSON content type is declared only when a call sends a body
 
     Scenario: Reading the landing page declares no content type
-      When a visitor opens the landing page
+      Given a traveller who is signed in on this browser
+      When they open the landing page
       Then no call without a body declared a content type
 
     Scenario: Reporting a block the app cannot draw is sent as JSON
@@ -29,6 +30,8 @@ Feature: How the app talks to the server
   Rule: The sign-in token goes only to the calls that need it
     On every start the app checks the stored token by asking for the session's
     profile (spec 1 §4); the screens of the landing page are read without it.
+    The app's own page views are about whoever sends them, so they carry the
+    session or the device (features/platform/analytics.feature).
 
     Scenario: A signed-in traveller's token goes only to the check of their session on the landing page
       Given a traveller who is signed in on this browser

@@ -76,13 +76,26 @@ export async function deviceId(page: Page): Promise<string | null> {
   return awaitedStoredValue(page, DEVICE_ID_KEY);
 }
 
-/** Makes the landing screen carry a block type no client knows, without a fallback. */
+/** Makes the landing screen carry a block type no client knows, without a fallback: in the HTML that inlines it and in the screen call. */
 export async function serveUnknownBlock(world: TravelWorld, context: BrowserContext): Promise<void> {
+  type Envelope = { screen: { sections: { blocks: unknown[] }[] } };
+  const withMystery = (envelope: Envelope) => {
+    envelope.screen.sections[0]?.blocks.push({ id: 'mystery-block', type: 'hologram', v: 1, props: { glow: true } });
+    return envelope;
+  };
   await context.route(`${world.baseUrl}/api/screens/landing*`, async (route) => {
     const response = await route.fetch();
-    const envelope = (await response.json()) as { screen: { sections: { blocks: unknown[] }[] } };
-    envelope.screen.sections[0]?.blocks.push({ id: 'mystery-block', type: 'hologram', v: 1, props: { glow: true } });
-    await route.fulfill({ response, json: envelope });
+    await route.fulfill({ response, json: withMystery((await response.json()) as Envelope) });
+  });
+  const landing = new RegExp(`^${world.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(\\?.*)?$`);
+  await context.route(landing, async (route) => {
+    const response = await route.fetch();
+    const inlined = /(<script type="application\/json" id="travelfit-inline-screen-landing">)(.*?)(<\/script>)/s;
+    const body = (await response.text()).replace(inlined, (_, open: string, json: string, close: string) => {
+      const envelope = withMystery(JSON.parse(json) as Envelope);
+      return `${open}${JSON.stringify(envelope).replace(/</g, '\\u003c')}${close}`;
+    });
+    await route.fulfill({ response, body });
   });
 }
 

@@ -6,7 +6,8 @@ import { MANIFEST_FILES } from './manifest-files';
 export function useManifestLanguage(locale: Locale): void {
   useEffect(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    const href = `/${MANIFEST_FILES[locale]}`;
+    // A static file at the site's root, not a page of the app.
+    const href = new URL(MANIFEST_FILES[locale], window.location.origin).pathname;
     if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
   }, [locale]);
 }
