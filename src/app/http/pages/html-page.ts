@@ -9,6 +9,8 @@ export interface PageParts {
   head: string;
   preloads: Preloads;
   inline: readonly InlinePageData[];
+  /** The page's markup drawn on the server, hydrated by the browser (docs/adr/0048); none for pages drawn in the browser. */
+  body?: string;
 }
 
 /** JSON that cannot end its `<script>` element early nor break it as a line separator. */
@@ -26,7 +28,7 @@ function scriptSafeJson(data: unknown): string {
  */
 export function htmlTemplate(indexHtml: string): (parts: PageParts) => string {
   const template = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[\s\S]*?>\s*/, '');
-  return ({ locale, head, preloads, inline }) => {
+  return ({ locale, head, preloads, inline, body = '' }) => {
     const links = [
       ...preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
       ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
@@ -39,6 +41,6 @@ export function htmlTemplate(indexHtml: string): (parts: PageParts) => string {
     return template
       .replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`)
       .replace('</head>', () => `  ${[head, ...links].join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root"></div>${data.join('')}`);
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data.join('')}`);
   };
 }
