@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -26,7 +26,8 @@ const app = (
 
 // The server draws some pages (docs/adr/0048) in its language for a visitor with no session token
 // (`web/src/app/server-render.tsx`). When this browser sees the same page, it hydrates that markup;
-// otherwise (another stored language, a traveller signed in) it draws over it.
+// otherwise (another stored language, a traveller signed in) it draws over it. The page is on screen
+// already, so hydration is a transition: React works in short slices and input is never blocked long.
 const serverDrawn = container.hasChildNodes() && document.documentElement.lang === locale && getAuthToken() === undefined;
-if (serverDrawn) hydrateRoot(container, app);
+if (serverDrawn) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
