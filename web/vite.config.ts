@@ -17,7 +17,8 @@ function precompiledMessages(): Plugin {
   let parse: ((message: string) => unknown) | undefined;
   return {
     name: 'travelfit:precompiled-messages',
-    apply: 'build',
+    // The browser's bundle only: the server's renderer runs react-intl from node_modules, parser included.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'pre',
     async buildStart() {
       const reactIntl = await this.resolve('react-intl', `${webRoot}index.html`);
@@ -39,12 +40,17 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/** The server-side renderer's entry (docs/adr/0048), built by `vite build --ssr` (SSR_ENTRY) after the client. */
+const SSR_ENTRY = 'src/app/server-render.tsx';
+
 /**
  * The web client. `npm run build` writes `web/dist` (hashed assets under
- * `web/dist/assets/`), which the server serves with an SPA fallback. In
- * development `/api` is proxied to the server on port 3000.
+ * `web/dist/assets/`), which the server serves with an SPA fallback, then the
+ * server-side renderer of the pages drawn on the server into `web/dist/.ssr/`
+ * (a dot directory: never served). In development `/api` is proxied to the
+ * server on port 3000.
  */
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build, whatever NODE_ENV the shell has (the server's
   // development default would otherwise ship React's development build, about 200 KB more).
   // Vite reads NODE_ENV after loading this file and documents setting it here.
@@ -52,16 +58,26 @@ export default defineConfig(({ command }) => {
   return {
     root: webRoot,
     publicDir: 'public',
-    plugins: [react(), precompiledMessages(), ...pwa()],
-    build: {
-      outDir: 'dist',
-      emptyOutDir: true,
-      assetsDir: 'assets',
-      sourcemap: false,
-      target: 'es2022',
-      // dist/.vite/manifest.json: the server preloads each route's chunks with its HTML (docs/adr/0047).
-      manifest: true,
-    },
+    // The service worker belongs to the browser's bundle, not the server's renderer.
+    plugins: [react(), precompiledMessages(), ...(isSsrBuild ? [] : pwa())],
+    build: isSsrBuild
+      ? {
+          outDir: 'dist/.ssr',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: false,
+          target: 'node24',
+          rollupOptions: { input: `${webRoot}${SSR_ENTRY}` },
+        }
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          assetsDir: 'assets',
+          sourcemap: false,
+          target: 'es2022',
+          // dist/.vite/manifest.json: the server preloads each route's chunks with its HTML (docs/adr/0047).
+          manifest: true,
+        },
     server: {
       port: 5173,
       proxy: {

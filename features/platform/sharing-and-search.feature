@@ -95,6 +95,15 @@ Feature: Sharing and search
         | English  |
         | Spanish  |
 
+    Scenario Outline: The landing page arrives drawn, its main heading in <language>
+      When a search engine reads "/" in <language>
+      Then the page shows the main heading "<heading>" before any script runs
+
+      Examples:
+        | language | heading                                        |
+        | English  | Stay strong on the road, in 10 to 30 minutes   |
+        | Spanish  | Mantente en forma de viaje, en 10 a 30 minutos |
+
     Scenario: The visitor's language choice in the app decides the default address's language
       Given a visitor who chose Spanish in the app
       When they open the address "/" without a language
@@ -106,3 +115,12 @@ Feature: Sharing and search
       When they open "/"
       Then they see the landing page's main heading
       And the app never asked the server for the landing screen
+
+    @ui
+    Scenario: The app takes over the landing page as drawn, without an error
+      Given a visitor whose browser speaks "es-ES"
+      When they open "/" with the browser console open
+      Then they see the landing page's main heading
+      And the browser console shows no error
+      When they switch the language to English
+      Then the app speaks English

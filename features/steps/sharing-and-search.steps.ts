@@ -4,6 +4,9 @@ import type { TravelWorld } from '../support/world';
 import { localeOf } from '../support/tasks/screens';
 import {
   askedForLandingScreen,
+  browserErrorsOf,
+  drawnMainHeading,
+  visitWatchingErrors,
   assertAlternates,
   assertCanonical,
   assertDescriptionIn,
@@ -140,4 +143,16 @@ Then("they see the landing page's main heading", async function (this: TravelWor
 
 Then('the app never asked the server for the landing screen', async function (this: TravelWorld) {
   assert.equal(await askedForLandingScreen(this.currentPage), false, 'the app fetched /api/screens/landing although the page carried it');
+});
+
+Then('the page shows the main heading {string} before any script runs', function (this: TravelWorld, heading: string) {
+  assert.equal(drawnMainHeading(lastReadPage(this)), heading);
+});
+
+When('they open {string} with the browser console open', async function (this: TravelWorld, path: string) {
+  await visitWatchingErrors(this, path);
+});
+
+Then('the browser console shows no error', function (this: TravelWorld) {
+  assert.deepEqual(browserErrorsOf(this), []);
 });

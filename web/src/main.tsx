@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { detectLocale } from './i18n/locale';
+import { getAuthToken } from './identity/auth-token';
 import { getDeviceId } from './identity/device-id';
 import './styles/index.css';
 
@@ -13,10 +15,19 @@ const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const locale = detectLocale();
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders locale={locale}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server draws some pages (docs/adr/0048) in its language for a visitor with no session token
+// (`web/src/app/server-render.tsx`). When this browser sees the same page, it hydrates that markup;
+// otherwise (another stored language, a traveller signed in) it draws over it. The page is on screen
+// already, so hydration is a transition: React works in short slices and input is never blocked long.
+const serverDrawn = container.hasChildNodes() && document.documentElement.lang === locale && getAuthToken() === undefined;
+if (serverDrawn) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -61,6 +61,11 @@ async function openAndSettle(page: Page, url: string): Promise<void> {
   }
 }
 
+/** This scenario's browser page, opened on nothing yet if it is not open: what to watch before a visit. */
+export async function scenarioPage(world: TravelWorld): Promise<Page> {
+  return world.page ?? (await openPage(world));
+}
+
 async function openPage(world: TravelWorld): Promise<Page> {
   const { browser } = await runChromium();
   const { visitor } = world;

@@ -5,6 +5,7 @@ import { LOCALE_COOKIE } from '../../../contracts/i18n';
 import type { Locale } from '../../../contracts/sdui';
 import { loadConfig } from '../../../src/app/config';
 import type { Page } from 'playwright-core';
+import { scenarioPage, visit } from './browser';
 import { ask } from './http';
 import type { TravelWorld } from '../world';
 
@@ -182,4 +183,30 @@ export const chosenLanguageCookie = (locale: Locale) => ({ cookie: `${LOCALE_COO
 /** Whether the page (as the browser loaded it) ever asked the server for the landing screen. */
 export async function askedForLandingScreen(page: Page): Promise<boolean> {
   return page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/screens/landing')));
+}
+
+/** The text of the page's first `<h1>` in its HTML as served, no script run: what a visitor sees before the app has loaded. */
+export function drawnMainHeading(page: ReadPage): string | undefined {
+  return page.document.querySelector('#root h1')?.textContent?.trim();
+}
+
+/** What the browser logged as an error, or threw uncaught, per scenario (a hydration mismatch is both). */
+const browserErrors = new WeakMap<TravelWorld, string[]>();
+
+/** Opens `path` with everything the browser reports as an error recorded from before the first byte. */
+export async function visitWatchingErrors(world: TravelWorld, path: string): Promise<void> {
+  const page = await scenarioPage(world);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  browserErrors.set(world, errors);
+  await visit(world, path);
+}
+
+export function browserErrorsOf(world: TravelWorld): readonly string[] {
+  const errors = browserErrors.get(world);
+  if (!errors) throw new Error('The browser console was not watched');
+  return errors;
 }

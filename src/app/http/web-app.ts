@@ -5,13 +5,14 @@ import type { Logger } from 'pino';
 import { appRouteOf } from '../../../contracts/app-routes';
 import { seoMessages } from '../../../contracts/i18n/seo-messages';
 import type { Locale } from '../../../contracts/sdui';
-import { requestLocale, type PageData } from '../../shared/http';
+import { requestLocale, type InlinePageData, type PageData } from '../../shared/http';
 import { FormatjsTranslator } from '../../shared/i18n';
 import { htmlTemplate } from './pages/html-page';
 import { NOT_FOUND_MODULES, PAGE_MODULES } from './pages/page-modules';
 import { pageHead } from './pages/page-head';
 import { publicPage } from './pages/public-pages';
 import { robotsTxt, sitemapXml } from './pages/robots-and-sitemap';
+import { loadPageRenderer } from './pages/page-renderer';
 import { manifestPreloads } from './pages/vite-manifest';
 
 const ONE_YEAR_S = 31_536_000;
@@ -61,9 +62,21 @@ export function webApp({ distDir, logger, publicOrigin, pageData = {} }: WebAppO
   }
   const render = htmlTemplate(readFileSync(indexFile, 'utf8'));
   const preloadsOf = manifestPreloads(distDir);
+  const renderer = loadPageRenderer(distDir, logger);
   const texts = new FormatjsTranslator(seoMessages, ({ locale, key, error }) =>
     logger.warn({ err: error, locale, messageKey: key }, 'page head message could not be formatted'),
   );
+
+  /** The page's markup drawn on the server, when the renderer draws it; a failure leaves the page to the browser. */
+  const drawn = async (url: string, locale: Locale, inline: readonly InlinePageData[]): Promise<string> => {
+    try {
+      const byKey = Object.fromEntries(inline.map(({ key, data }) => [key, data]));
+      return (await (await renderer)?.renderPage({ url, locale, inline: byKey })) ?? '';
+    } catch (error) {
+      logger.error({ err: error, url }, 'page could not be drawn on the server: the browser draws it');
+      return '';
+    }
+  };
 
   router.use(
     '/assets',
@@ -81,7 +94,8 @@ export function webApp({ distDir, logger, publicOrigin, pageData = {} }: WebAppO
       const pathname = normalised(req.path);
       const locale = requestLocale(req);
       const route = appRouteOf(pathname);
-      const inline = pageData[pathname];
+      const inlineData = pageData[pathname];
+      const inline = inlineData ? [await inlineData(locale)] : [];
       const html = render({
         locale,
         head: pageHead({
@@ -92,7 +106,8 @@ export function webApp({ distDir, logger, publicOrigin, pageData = {} }: WebAppO
           texts: { t: (key) => texts.t(locale, key) },
         }),
         preloads: preloadsOf(route ? PAGE_MODULES[route] : NOT_FOUND_MODULES),
-        inline: inline ? [await inline(locale)] : [],
+        inline,
+        body: inline.length > 0 ? await drawn(req.originalUrl, locale, inline) : '',
       });
       res
         .status(route ? 200 : 404)
