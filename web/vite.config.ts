@@ -58,8 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     root: webRoot,
     publicDir: 'public',
-    // The service worker belongs to the browser's bundle, not the server's renderer.
-    plugins: [react(), precompiledMessages(), ...(isSsrBuild ? [] : pwa())],
+    plugins: [react(), precompiledMessages(), ...pwa()],
     build: isSsrBuild
       ? {
           outDir: 'dist/.ssr',
