@@ -34,8 +34,9 @@ Then('every call the app made carried their cookies', async function (this: Trav
 });
 
 Then('no call without a body declared a content type', async function (this: TravelWorld) {
-  const withoutBody = this.apiRequests.filter((request) => request.postData() === null);
-  assert.ok(withoutBody.length > 0, 'the app made no call without a body');
+  const bodiless = () => this.apiRequests.filter((request) => request.postData() === null);
+  assert.ok(await eventually(async () => bodiless().length > 0), 'the app made no call without a body');
+  const withoutBody = bodiless();
   for (const request of withoutBody) {
     const headers = await request.allHeaders();
     assert.equal(headers['content-type'], undefined, `${request.method()} ${request.url()} declared ${headers['content-type']}`);
@@ -57,7 +58,9 @@ Then("the report was sent as JSON with the visitor's cookies", async function (t
 
 Then('their sign-in token went only to the check of their session', async function (this: TravelWorld) {
   const token = this.remembered.get('token')!;
-  assert.ok(this.apiRequests.length > 0, 'the app made no call to /api');
+  // A page the server drew loads the app after it has painted: wait for the session check the app starts with.
+  const checked = await eventually(async () => this.apiRequests.some((request) => new URL(request.url()).pathname === '/api/auth/profile'));
+  assert.ok(checked, 'the app never checked the session');
   for (const request of this.apiRequests) {
     const headers = await request.allHeaders();
     const path = new URL(request.url()).pathname;
