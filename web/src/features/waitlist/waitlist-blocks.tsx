@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { track } from '../../analytics';
+import { useHydrated } from '../../app/use-hydrated';
 import { EmailSchema } from '../../../../contracts/accounts/accounts.schemas';
 import type { BlockProps } from '../../../../contracts/sdui/blocks/catalogue';
 import { Button } from '../../components/ui/button';
@@ -65,6 +66,7 @@ export function WaitlistSignupBlock({ props, block }: BlockRendererProps<BlockPr
   const toast = useToast();
   const { locale } = useLocale();
   const join = useJoinWaitlist();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
 
@@ -110,8 +112,9 @@ export function WaitlistSignupBlock({ props, block }: BlockRendererProps<BlockPr
               }}
               {...(invalid ? { error: props.invalid } : {})}
               className="waitlist__field"
+              disabled={!hydrated}
             />
-            <Button type="submit" size="lg" disabled={join.isPending} className="waitlist__submit">
+            <Button type="submit" size="lg" disabled={!hydrated || join.isPending} className="waitlist__submit">
               {join.isPending ? props.pending : props.submit}
             </Button>
           </form>
