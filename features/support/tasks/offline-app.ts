@@ -8,7 +8,7 @@ import quickFlightEs from '../../../contracts/i18n/es/quick-flight.json';
 import { SessionOutcomeSchema } from '../../../contracts/gamification/progress.schemas';
 import type { Locale } from '../../../contracts/sdui/envelope.schema';
 import type { TravelWorld } from '../world';
-import { pageLanguage, waitOrFail, waitUntilVisible } from './browser';
+import { eventually, pageLanguage, waitOrFail, waitUntilVisible } from './browser';
 import { rememberEarned } from './quick-flight-ui';
 
 /**
@@ -43,22 +43,26 @@ export function allowTheInstalledApp(world: TravelWorld): void {
 
 /** The page and the service worker, as the page sees them; typed here because the features are compiled without the DOM's types. */
 interface Browser {
-  navigator: { serviceWorker: { ready: Promise<{ active: { state: string } | null }>; controller: { scriptURL: string } | null } };
+  navigator: { serviceWorker: { controller: { scriptURL: string; state: string } | null } };
   document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
 }
 
 /** The service worker is activated and serves this page: the app shell and every route are in its precache. */
 export async function awaitServiceWorker(world: TravelWorld): Promise<void> {
   const current = page(world);
+  let script = '';
+  // A plain check, polled: an async one would hand back its promise, which counts as done at once.
+  // The script is read in the same check that finds the worker in control.
   await waitOrFail(
-    () =>
-      current.waitForFunction(async () => {
-        const { serviceWorker } = (globalThis as unknown as Browser).navigator;
-        return (await serviceWorker.ready).active?.state === 'activated' && serviceWorker.controller !== null;
-      }),
+    async () => {
+      const handle = await current.waitForFunction(() => {
+        const { controller } = (globalThis as unknown as Browser).navigator.serviceWorker;
+        return controller !== null && controller.state === 'activated' ? controller.scriptURL : false;
+      });
+      script = (await handle.jsonValue()) as string;
+    },
     () => 'the service worker never became active and took over the page',
   );
-  const script = await current.evaluate(() => (globalThis as unknown as Browser).navigator.serviceWorker.controller?.scriptURL ?? '');
   assert.equal(new URL(script).pathname, '/sw.js');
 }
 
@@ -136,19 +140,19 @@ interface Caches {
 export async function awaitWorkoutKept(world: TravelWorld): Promise<void> {
   const current = page(world);
   const count = Number(/\d+/.exec((await current.getByTestId('exercise-count').textContent()) ?? '')?.[0]);
-  await waitOrFail(
-    () =>
-      current.waitForFunction(async (exercises) => {
-        const { caches } = globalThis as unknown as Caches;
-        const demos = await (await caches.open('travelfit-exercise-demos')).keys();
-        const audio = await (await caches.open('travelfit-workout-audio')).keys();
-        return (
-          new Set(demos.map((request) => new URL(request.url).searchParams.get('id'))).size >= exercises &&
-          audio.some((request) => new URL(request.url).pathname === '/audio/workout.mp3')
-        );
-      }, count),
-    () => `the phone does not keep the demos of the ${count} exercises and the music`,
+  // Polled from here: the page's caches answer asynchronously, and a page-side check that returns a promise is never waited on.
+  const kept = await eventually(() =>
+    current.evaluate(async (exercises) => {
+      const { caches } = globalThis as unknown as Caches;
+      const demos = await (await caches.open('travelfit-exercise-demos')).keys();
+      const audio = await (await caches.open('travelfit-workout-audio')).keys();
+      return (
+        new Set(demos.map((request) => new URL(request.url).searchParams.get('id'))).size >= exercises &&
+        audio.some((request) => new URL(request.url).pathname === '/audio/workout.mp3')
+      );
+    }, count),
   );
+  assert.ok(kept, `the phone does not keep the demos of the ${count} exercises and the music`);
 }
 
 const refuse = (route: Route) => route.abort('internetdisconnected');
