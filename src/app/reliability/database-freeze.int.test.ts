@@ -40,8 +40,14 @@ afterAll(async () => {
 /** Before the fix such requests hung as long as the freeze lasted; a loaded machine still answers well within this. */
 const ANSWER_BOUND_MS = 30_000;
 
-async function postgresProcesses(): Promise<number[]> {
+/**
+ * Stops the postmaster first, so it forks no backend while its children are
+ * listed, then every child it has: a backend started in between would
+ * otherwise keep answering through the freeze.
+ */
+async function freezePostgres(): Promise<number[]> {
   const postmaster = Number.parseInt((await readFile(path.join(root, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
+  process.kill(postmaster, 'SIGSTOP');
   const children: number[] = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -49,6 +55,7 @@ async function postgresProcesses(): Promise<number[]> {
     const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
     if (parent === postmaster) children.push(Number(entry));
   }
+  for (const pid of children) process.kill(pid, 'SIGSTOP');
   return [postmaster, ...children];
 }
 
@@ -72,8 +79,7 @@ describe('a frozen database', () => {
     // Opens connections (the pool keeps two idle): the first requests of the freeze hold one each.
     expect((await Promise.all([usage(deviceId), usage(deviceId)])).map((res) => res.status)).toEqual([200, 200]);
 
-    frozen = await postgresProcesses();
-    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    frozen = await freezePostgres();
     try {
       const started = performance.now();
       const answers = await Promise.all(
