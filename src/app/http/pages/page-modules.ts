@@ -8,7 +8,8 @@ import type { AppRoute } from '../../../../contracts/app-routes';
  * after it (docs/adr/0047). `page-modules.test.ts` holds this table to the router.
  */
 export const PAGE_MODULES: Record<AppRoute, readonly string[]> = {
-  '/': ['src/features/landing/landing.page.tsx'],
+  // The landing page's waitlist blocks are drawn on the server too (docs/adr/0048): their styles must come with the HTML.
+  '/': ['src/features/landing/landing.page.tsx', 'src/features/waitlist/waitlist-blocks.tsx'],
   '/auth': ['src/features/auth/auth.page.tsx'],
   '/auth/reset-password': ['src/features/auth/reset-password.page.tsx'],
   '/register': ['src/features/auth/register.page.tsx'],
