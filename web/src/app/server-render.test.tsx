@@ -17,6 +17,13 @@ describe('renderPage', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('draws the header buttons disabled: pressed before the app runs them, the press would be lost', async () => {
+    const html = await renderPage({ url: '/?lang=en', locale: 'en', inline: { 'screen-landing': landingFixture } });
+    const buttons = html?.match(/<button[^>]*>/g) ?? [];
+    expect(buttons.filter((button) => /lang-switch__option|site-header__toggle/.test(button))).toHaveLength(3);
+    for (const button of buttons) expect(button).toContain('disabled');
+  });
+
   it('leaves pages it does not draw, or whose screen is missing, to the browser', async () => {
     expect(await renderPage({ url: '/free', locale: 'en', inline: { 'screen-landing': landingFixture } })).toBeUndefined();
     expect(await renderPage({ url: '/', locale: 'en', inline: {} })).toBeUndefined();

@@ -6,6 +6,7 @@ import { Container } from '../../components/ui/layout';
 import { Icon } from '../../components/ui/icon';
 import { useToast } from '../../components/ui/toast';
 import { useSession, type SessionStatus } from '../../session';
+import { useHydrated } from '../use-hydrated';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from './brand-mark';
 
@@ -90,10 +91,12 @@ function TrialCta() {
 
 /**
  * The sticky navigation on every page. On small screens the links fold into
- * a menu behind a toggle that closes on navigation and on Escape.
+ * a menu behind a toggle that closes on navigation and on Escape; drawn by
+ * the server, the toggle stays disabled until the app runs it.
  */
 export function SiteHeader() {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const { status } = useSession();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -131,6 +134,7 @@ export function SiteHeader() {
           className="site-header__toggle"
           aria-expanded={open}
           aria-controls={menuId}
+          disabled={!hydrated}
           onClick={() => setOpenedOn(open ? null : location.key)}
         >
           <Icon name={open ? 'close' : 'menu'} size={22} />
