@@ -12,7 +12,7 @@ const READY_TIMEOUT_MS = 60_000;
 /** How long `stop()` waits for a process to exit after SIGINT before killing it. */
 const STOP_TIMEOUT_MS = 15_000;
 
-/** One app process as production runs it (`node --import tsx src/main.ts`). */
+/** One app process as production runs it (`node --import tsx src/main.ts`, or a cluster's primary). */
 export interface AppProcess {
   /** e.g. `http://127.0.0.1:41234`, without a trailing slash. */
   url: string;
@@ -46,6 +46,8 @@ export interface AppProcessesOptions {
   env?: Record<string, string>;
   /** Also start a round-robin HTTP proxy in front of them (`proxyUrl`). */
   proxy?: boolean;
+  /** The entry each process runs, with its arguments: `src/main.ts` (`npm start`) unless told (`src/cluster.ts`, `--workers`, `2`). */
+  entry?: string[];
 }
 
 /**
@@ -67,7 +69,8 @@ export async function startAppProcesses(options: AppProcessesOptions): Promise<A
     DATA_DIR: dataDir,
     ...options.env,
   };
-  const starting = Array.from({ length: options.count }, () => startAppProcess(env));
+  const entry = options.entry ?? ['src/main.ts'];
+  const starting = Array.from({ length: options.count }, () => startAppProcess(env, entry));
   const settled = await Promise.allSettled(starting.map((started) => started.ready));
   let proxy: Server | undefined;
   let stopping: Promise<void> | undefined;
@@ -108,8 +111,8 @@ interface StartingProcess {
   ready: Promise<void>;
 }
 
-function startAppProcess(env: NodeJS.ProcessEnv): StartingProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function startAppProcess(env: NodeJS.ProcessEnv, entry: string[]): StartingProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -118,10 +121,10 @@ function startAppProcess(env: NodeJS.ProcessEnv): StartingProcess {
   const ready = (async () => {
     const url = await new Promise<string>((resolve, reject) => {
       const look = () => {
-        const match = /TravelFit is ready at (http:\/\/\S+)/.exec(output);
+        const match = /TravelFit is ready at (http:\/\/[^\s/]+)/.exec(output);
         if (match?.[1]) {
           child.stdout.off('data', look);
-          resolve(match[1].replace(/\/$/, ''));
+          resolve(match[1]);
         }
       };
       child.stdout.on('data', look);
