@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestDatabase } from '../database/testing/test-database';
+import { newDeviceId } from '../testing/builders';
+import { startHttpTestApp, type Answer, type HttpTestApp } from '../testing/http-test-app';
+
+/** The issue's bound for a 503 under faults; a shed answer is far faster, but the machine is shared. */
+const ANSWER_BOUND_MS = 1_500;
+/** How long the test blocks the event loop per turn: well above the limit configured below. */
+const BLOCK_MS = 120;
+
+const db = useTestDatabase();
+let app: HttpTestApp;
+
+beforeAll(async () => {
+  app = await startHttpTestApp(db.url, {
+    env: {
+      OVERLOAD_SHEDDING: 'true',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '60',
+      OVERLOAD_MAX_POOL_WAIT_MS: '50',
+      OVERLOAD_RETRY_AFTER_SECONDS: '3',
+      // Requests blocked on a lock must not time out while the test holds it.
+      DATABASE_QUERY_TIMEOUT_MS: '30000',
+    },
+  });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const usage = (deviceId: string) => app.call('/api/usage/check', { deviceId });
+
+/** Calls until an answer is shed (a 503 the shedding sent), and tells how long that answer took. */
+async function firstShed(deviceId: string): Promise<{ answer: Answer; elapsedMs: number }> {
+  return vi.waitFor(
+    async () => {
+      const started = performance.now();
+      const answer = await usage(deviceId);
+      expect(answer.body).toMatchObject({ code: 'http.overloaded' });
+      return { answer, elapsedMs: performance.now() - started };
+    },
+    { timeout: 30_000, interval: 20 },
+  );
+}
+
+async function servedAgain(deviceId: string): Promise<void> {
+  await vi.waitFor(async () => expect((await usage(deviceId)).status).toBe(200), { timeout: 30_000, interval: 50 });
+}
+
+function expectShed({ answer, elapsedMs }: { answer: Answer; elapsedMs: number }): void {
+  expect(answer.status).toBe(503);
+  expect(answer.headers.get('retry-after')).toBe('3');
+  expect(answer.body).toEqual({ error: 'The service is busy. Please try again in a few seconds.', code: 'http.overloaded' });
+  expect(elapsedMs).toBeLessThan(ANSWER_BOUND_MS);
+}
+
+describe('an overloaded app sheds requests with a fast 503', () => {
+  it('while its event loop lags, and serves again once it keeps up; /healthz answers throughout', async () => {
+    const deviceId = newDeviceId();
+    await servedAgain(deviceId);
+    // The app runs in this process: holding the event loop here delays every turn of the app's loop too.
+    let busy = true;
+    const block = () => {
+      const until = performance.now() + BLOCK_MS;
+      while (performance.now() < until);
+      if (busy) setTimeout(block, 0);
+    };
+    setTimeout(block, 0);
+    try {
+      expectShed(await firstShed(deviceId));
+      expect((await app.call('/healthz')).status).toBe(200);
+    } finally {
+      busy = false;
+    }
+    await servedAgain(deviceId);
+  });
+
+  it('while requests wait too long for a database connection, and serves again once connections are free', async () => {
+    const deviceId = newDeviceId();
+    await servedAgain(deviceId);
+    // Every request identifies its traveller in `users`: locked, the requests hold all ten pooled connections and more wait.
+    const lock = await db.knex.transaction();
+    let held: Promise<Answer[]> | undefined;
+    try {
+      await lock.raw('lock table users in access exclusive mode');
+      held = Promise.all(Array.from({ length: 12 }, () => usage(deviceId)));
+      await vi.waitFor(
+        async () => {
+          const { rows } = await db.knex.raw<{ rows: { waiting: number }[] }>(
+            `select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and application_name = 'travelfit' and wait_event_type = 'Lock'`,
+          );
+          expect(rows[0]?.waiting).toBe(10);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      expectShed(await firstShed(deviceId));
+      expect((await app.call('/healthz')).status).toBe(200);
+    } finally {
+      await lock.commit();
+    }
+    // The requests that were admitted are served once the lock goes.
+    expect((await held).map((answer) => answer.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    await servedAgain(deviceId);
+  });
+});
