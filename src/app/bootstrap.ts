@@ -65,7 +65,13 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   const jobs = new PgBossJobQueue({ connectionString: database.connectionString, logger });
   const events = new PgBossEventBus(jobs);
-  const observability = createObservability({ overload: config.overload, knex: database.knex });
+  const observability = createObservability({
+    overload: config.overload,
+    metricsToken: config.metricsToken,
+    knex: database.knex,
+    jobQueueCounts: () => jobs.queueCounts(),
+    logger,
+  });
   let draining = false;
   try {
     const container = buildContainer({

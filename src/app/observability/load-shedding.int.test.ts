@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../database/testing/test-database';
 import { newDeviceId } from '../testing/builders';
 import { startHttpTestApp, type Answer, type HttpTestApp } from '../testing/http-test-app';
+import { seriesValue } from '../testing/prometheus-text';
+import type { OverloadReason } from './overload-detector';
 
 /** The issue's bound for a 503 under faults; a shed answer is far faster, but the machine is shared. */
 const ANSWER_BOUND_MS = 1_500;
 /** How long the test blocks the event loop per turn: well above the limit configured below. */
 const BLOCK_MS = 120;
 
+const TOKEN = 'scrape-token-of-the-shedding-test';
 const db = useTestDatabase();
 let app: HttpTestApp;
 
@@ -18,6 +21,7 @@ beforeAll(async () => {
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '60',
       OVERLOAD_MAX_POOL_WAIT_MS: '50',
       OVERLOAD_RETRY_AFTER_SECONDS: '3',
+      METRICS_TOKEN: TOKEN,
       // Requests blocked on a lock must not time out while the test holds it.
       DATABASE_QUERY_TIMEOUT_MS: '30000',
     },
@@ -46,6 +50,19 @@ async function servedAgain(deviceId: string): Promise<void> {
   await vi.waitFor(async () => expect((await usage(deviceId)).status).toBe(200), { timeout: 30_000, interval: 50 });
 }
 
+/** Calls until the metrics count a request shed for `reason`: also proves `/metrics` is answered under pressure. */
+async function countedAsShed(deviceId: string, reason: OverloadReason): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await usage(deviceId);
+      const scrape = await app.call('/metrics', { token: TOKEN });
+      expect(scrape.status).toBe(200);
+      expect(seriesValue(scrape.text, 'travelfit_http_shed_total', { reason })).toBeGreaterThan(0);
+    },
+    { timeout: 30_000, interval: 20 },
+  );
+}
+
 function expectShed({ answer, elapsedMs }: { answer: Answer; elapsedMs: number }): void {
   expect(answer.status).toBe(503);
   expect(answer.headers.get('retry-after')).toBe('3');
@@ -68,6 +85,7 @@ describe('an overloaded app sheds requests with a fast 503', () => {
     try {
       expectShed(await firstShed(deviceId));
       expect((await app.call('/healthz')).status).toBe(200);
+      await countedAsShed(deviceId, 'event-loop-delay');
     } finally {
       busy = false;
     }
@@ -95,6 +113,7 @@ describe('an overloaded app sheds requests with a fast 503', () => {
       );
       expectShed(await firstShed(deviceId));
       expect((await app.call('/healthz')).status).toBe(200);
+      await countedAsShed(deviceId, 'pool-wait');
     } finally {
       await lock.commit();
     }
