@@ -11,7 +11,11 @@ let app: HttpTestApp;
 let unconfigured: HttpTestApp;
 
 beforeAll(async () => {
-  [app, unconfigured] = await Promise.all([startHttpTestApp(db.url, { env: { METRICS_TOKEN: TOKEN } }), startHttpTestApp(db.url)]);
+  const database = { migrate: false };
+  [app, unconfigured] = await Promise.all([
+    startHttpTestApp(db.url, { env: { METRICS_TOKEN: TOKEN }, database }),
+    startHttpTestApp(db.url, { database }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([app?.stop(), unconfigured?.stop()]);
