@@ -92,6 +92,11 @@ describe('/metrics', () => {
     expect(
       seriesValue(after, 'travelfit_http_request_duration_seconds_count', { ...route, status: String(status) }),
     ).toBeGreaterThanOrEqual(ids.length);
+    const buckets = ['0.0025', '0.01', '0.1', '1', '30', '+Inf'].map(
+      (le) => seriesValue(after, 'travelfit_http_request_duration_seconds_bucket', { ...route, status: String(status), le }) ?? -1,
+    );
+    expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
+    expect(buckets.at(-1)).toBe(seriesValue(after, 'travelfit_http_request_duration_seconds_count', { ...route, status: String(status) }));
     expect(labelValues(after, 'route')).toEqual(expect.arrayContaining(['/api/teams/:id', '/api/plan/calendar/:feed', '/metrics']));
     for (const secret of [...ids, feed]) expect(after).not.toContain(secret);
   });
