@@ -12,6 +12,7 @@ import { createAppServer } from './http/http-server';
 import { PgBossEventBus } from './jobs/pg-boss-event-bus';
 import { PgBossJobQueue } from './jobs/pg-boss-job-queue';
 import { createLogger } from './logger';
+import { createObservability } from './observability/create-observability';
 
 export { DRAIN_TIMEOUT_MS } from './http/http-server';
 
@@ -65,6 +66,13 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   const jobs = new PgBossJobQueue({ connectionString: database.connectionString, logger });
   const events = new PgBossEventBus(jobs);
+  const observability = createObservability({
+    overload: config.overload,
+    metricsToken: config.metricsToken,
+    knex: database.knex,
+    jobQueueCounts: () => jobs.queueCounts(),
+    logger,
+  });
   let draining = false;
   try {
     const container = buildContainer({
@@ -97,6 +105,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       trustProxy: config.trustProxy,
       routes,
       isReady: async () => !draining && (await database.isReady()),
+      edge: observability,
     });
     const { reliability } = config;
     const http = createAppServer(
@@ -127,6 +136,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         }
         await http.close();
         await jobs.stop();
+        observability.stop();
         await database.stop();
         logger.info('stopped');
       })());
@@ -141,6 +151,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     };
     return { url, port, logger, shutdown, stop, runScheduledJob };
   } catch (err) {
+    observability.stop();
     await jobs.stop();
     await database.stop();
     throw err;
