@@ -8,7 +8,7 @@ export type Refusal = { status: 400 | 404 | 413 | 415; because: string } | undef
 const readsAsJson = (type: string) => /^application\/json\s*(;|$)/i.test(type);
 const charsetOf = (type: string) => /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();
 /** body-parser's strict mode: only an object or an array at the top. */
-const STRICT_START = /^[\x20\x09\x0a\x0d]*([^\x20\x09\x0a\x0d])/;
+const STRICT_START = /^[ \t\n\r]*([^ \t\n\r])/;
 
 type BodyAsRead = { refused: Refusal } | { refused?: undefined; body: unknown };
 
@@ -50,7 +50,7 @@ export function refusalOf(route: AppRoute, request: FuzzRequest): Refusal {
   if (refuses(route.pathParams, request.params)) return { status: 404, because: 'path parameter refused by the contract' };
   if (refuses(route.headers, request.headers)) return { status: 400, because: 'headers refused by the contract' };
   if (refuses(route.query, parsedQuery(request.query))) return { status: 400, because: 'query refused by the contract' };
-  if (route.method !== 'GET' && refuses((route as { body?: unknown }).body, read.body)) {
+  if (route.method !== 'GET' && refuses((route as { body?: unknown }).body, 'body' in read ? read.body : undefined)) {
     return { status: 400, because: 'body refused by the contract' };
   }
   return undefined;

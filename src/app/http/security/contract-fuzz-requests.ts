@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { closedValues, SAFE_BODIES, SAFE_QUERIES, SAMPLE_PATH_PARAMS, type NamedRoute } from '../../../../scripts/lib/contract-routes';
 import { CAPABILITIES_HEADER, formatCapabilities, fullCapabilities } from '../../../../contracts/sdui';
-import { deepJson, HOSTILE_TEXT, hostileKey, hostileValue, mutated, nearValid, ownObject } from './contract-fuzz-values';
+import { deepJson, HOSTILE_TEXT, hostileValue, mutated, nearValid, ownObject } from './contract-fuzz-values';
 
 /** One request to a route, as sent: path parameters before encoding, the raw query string, headers, the body's text. */
 export interface FuzzRequest {
@@ -13,6 +13,18 @@ export interface FuzzRequest {
   query: string;
   headers: Record<string, string>;
   body?: { type: string; text: string };
+}
+
+/**
+ * Who the fuzzer may be besides a stranger, and what exists: a registered
+ * traveller's token and device id, and real ids for path parameters by route
+ * name, so near-valid requests get past "who are you" and "not found" into
+ * the handlers.
+ */
+export interface Known {
+  tokens: string[];
+  deviceIds: string[];
+  pathValues: Record<string, Record<string, string[]>>;
 }
 
 /** `JSON_BODY_LIMIT` ('1mb') in bytes: express.json refuses a longer body with 413. */
@@ -39,21 +51,24 @@ const either = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>) =>
 
 // ---- path parameters ----
 
+/** Lone surrogates replaced, as a UTF-8 encoder does (encodeURIComponent throws on them instead). */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /** What a path parameter may hold and still reach the route: not empty, not a dot segment the URL would resolve away. */
 const routable = (value: string) => value !== '' && value !== '.' && value !== '..';
 
 const hostileSegment: fc.Arbitrary<string> = fc
   .oneof(fc.constantFrom(...HOSTILE_TEXT, LONG_TEXT), fc.string({ unit: 'binary', maxLength: 20 }))
-  .map((value) => value.toWellFormed())
+  .map(wellFormed)
   .filter(routable);
 
-function paramsOf({ name, route }: NamedRoute): fc.Arbitrary<Record<string, string>> {
+function paramsOf({ name, route }: NamedRoute, known: Known): fc.Arbitrary<Record<string, string>> {
   const shape = shapeOf(route.pathParams);
   return fc.record(
     Object.fromEntries(
       Object.keys(shape).map((param) => {
-        const known = closedValues(shape[param]) ?? SAMPLE_PATH_PARAMS[name]?.[param];
-        const valid = known ? fc.constantFrom(...known) : nearValid(shape[param]!).map(String).filter(routable);
+        const values = closedValues(shape[param]) ?? known.pathValues[name]?.[param] ?? SAMPLE_PATH_PARAMS[name]?.[param];
+        const valid = values ? fc.constantFrom(...values) : nearValid(shape[param]!).map(String).filter(routable);
         return [param, either(valid, hostileSegment)];
       }),
     ),
@@ -70,7 +85,7 @@ function queryPairs(key: string, value: unknown): [string, string][] {
   return [[key, JSON.stringify(value)]];
 }
 
-const encode = (text: string) => encodeURIComponent(text.toWellFormed());
+const encode = (text: string) => encodeURIComponent(wellFormed(text));
 
 function queryString(value: unknown): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return `q=${encode(JSON.stringify(value) ?? '')}`;
@@ -113,20 +128,28 @@ const HOSTILE_HEADER_VALUES = [
   'caf\u00e9',
 ];
 
-const VALID_HEADERS: Record<string, fc.Arbitrary<string>> = {
-  authorization: hex(64).map((token) => `Bearer ${token}`),
-  'x-device-id': hex(32).map((id) => `fc_${id}`),
+const orKnown = (values: string[], unknown: fc.Arbitrary<string>) =>
+  values.length > 0 ? fc.oneof(fc.constantFrom(...values), unknown) : unknown;
+
+/** Well-formed values: someone real (known), or someone nobody knows. */
+const validHeaders = (known: Known): Record<string, fc.Arbitrary<string>> => ({
+  authorization: orKnown(known.tokens, hex(64)).map((token) => `Bearer ${token}`),
+  'x-device-id': orKnown(
+    known.deviceIds,
+    hex(32).map((id) => `fc_${id}`),
+  ),
   [CAPABILITIES_HEADER]: fc.constant(formatCapabilities(fullCapabilities())),
-};
+});
 
 /** Header values as the server reads them: the transport trims surrounding spaces. */
 const trimmedValues = (headers: Record<string, string | undefined>): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).flatMap(([key, value]) => (value === undefined ? [] : [[key, value.trim()]])));
 
-function headersOf({ route }: NamedRoute): fc.Arbitrary<Record<string, string>> {
+function headersOf({ route }: NamedRoute, known: Known): fc.Arbitrary<Record<string, string>> {
   const keys = Object.keys(shapeOf(route.headers));
+  const valids = validHeaders(known);
   const hostileHeader = fc.oneof(fc.constantFrom(...HOSTILE_HEADER_VALUES), printable);
-  const valid = fc.record(Object.fromEntries(keys.map((key) => [key, fc.option(VALID_HEADERS[key] ?? printable, { nil: undefined })])));
+  const valid = fc.record(Object.fromEntries(keys.map((key) => [key, fc.option(valids[key] ?? printable, { nil: undefined })])));
   const hostile = fc.record({
     ...Object.fromEntries(keys.map((key) => [key, fc.option(hostileHeader, { nil: undefined })])),
     ['__proto__']: fc.option(hostileHeader, { nil: undefined }),
@@ -184,8 +207,8 @@ function bodyOf(named: NamedRoute): fc.Arbitrary<FuzzRequest['body']> {
 }
 
 /** Requests to one route: every part near-valid or hostile, independently. */
-export function fuzzRequests(named: NamedRoute): fc.Arbitrary<FuzzRequest> {
-  return fc.record({ params: paramsOf(named), query: queryOf(named), headers: headersOf(named), body: bodyOf(named) });
+export function fuzzRequests(named: NamedRoute, known: Known): fc.Arbitrary<FuzzRequest> {
+  return fc.record({ params: paramsOf(named, known), query: queryOf(named), headers: headersOf(named, known), body: bodyOf(named) });
 }
 
 /**
@@ -194,8 +217,8 @@ export function fuzzRequests(named: NamedRoute): fc.Arbitrary<FuzzRequest> {
  * arrays and of objects, pollution keys at the top of a body and in the query,
  * and a 6 KiB path parameter, query value and bearer token.
  */
-export function fixedRequests(named: NamedRoute, seed: number): FuzzRequest[] {
-  const [valid] = fc.sample(fuzzRequests(named), { seed, numRuns: 1 });
+export function fixedRequests(named: NamedRoute, known: Known, seed: number): FuzzRequest[] {
+  const [valid] = fc.sample(fuzzRequests(named, known), { seed, numRuns: 1 });
   const plain: FuzzRequest = { ...valid!, query: SAFE_QUERIES[named.name] ?? '', headers: {}, body: undefined };
   const params = Object.fromEntries(Object.keys(plain.params).map((param) => [param, LONGER_TEXT]));
   const requests: FuzzRequest[] = [

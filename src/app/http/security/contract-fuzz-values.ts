@@ -104,7 +104,7 @@ export function deepJson(levels: number, kind: 'arrays' | 'objects'): string {
 // ---- near-valid values from a zod schema ----
 
 const inner = (schema: z.ZodTypeAny): z.ZodTypeAny =>
-  schema instanceof z.ZodEffects ? schema.innerType() : (schema._def as { innerType: z.ZodTypeAny }).innerType;
+  schema instanceof z.ZodEffects ? (schema.innerType() as z.ZodTypeAny) : (schema._def as { innerType: z.ZodTypeAny }).innerType;
 
 /** `^\P{Cc}*$` and its multi-line sibling (contracts/common/text.ts): satisfied by printable text. */
 const isControlCharacterRule = (regex: RegExp) => regex.source.includes('\\P{Cc}');
@@ -195,7 +195,7 @@ function containers(value: unknown, path: Path = []): Path[] {
 function changedAt(value: unknown, path: Path, change: (container: unknown) => unknown): unknown {
   if (path.length === 0) return change(value);
   const [head, ...rest] = path;
-  if (Array.isArray(value)) return value.map((item, index) => (index === head ? changedAt(item, rest, change) : item));
+  if (Array.isArray(value)) return (value as unknown[]).map((item, index) => (index === head ? changedAt(item, rest, change) : item));
   const entries = Object.entries(value as Record<string, unknown>);
   return ownObject(entries.map(([key, item]) => [key, key === head ? changedAt(item, rest, change) : item]));
 }
@@ -213,10 +213,9 @@ export function mutated(value: unknown): fc.Arbitrary<unknown> {
         const entries = entriesOf(container);
         const at = entries.length === 0 ? -1 : pick % entries.length;
         if (Array.isArray(container)) {
-          if (how === 'extra' || at === -1) return [...container, replacement];
-          return how === 'remove'
-            ? container.filter((_, index) => index !== at)
-            : container.map((item, i) => (i === at ? replacement : item));
+          const items = container as unknown[];
+          if (how === 'extra' || at === -1) return [...items, replacement];
+          return how === 'remove' ? items.filter((_, index) => index !== at) : items.map((item, i) => (i === at ? replacement : item));
         }
         if (how === 'extra' || at === -1) return ownObject([...entries, [key, replacement]]);
         if (how === 'remove') return ownObject(entries.filter((_, index) => index !== at));
