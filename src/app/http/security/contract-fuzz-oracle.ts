@@ -37,7 +37,9 @@ const refuses = (schema: unknown, value: unknown) => isZodType(schema) && !schem
  * How the app must answer, decided from the contract alone, in the order the
  * app applies its rules (and the test states):
  * 1. the body parser, before any route: 415 for a charset it cannot read,
- *    413 beyond 1 MB, 400 for JSON that is not an object or an array;
+ *    413 beyond 1 MB, 400 for JSON that is not an object or an array; a body
+ *    of another content type is not read at all, so the contract sees none
+ *    (a 400 where it requires one, not a 415);
  * 2. the contract, before any handler (so before identity: an anonymous
  *    request that is also malformed is a 400, not a 401): a path parameter the
  *    contract refuses names no resource, 404 (shared/http/mount-contract.ts);

@@ -109,16 +109,33 @@ const inner = (schema: z.ZodTypeAny): z.ZodTypeAny =>
 /** `^\P{Cc}*$` and its multi-line sibling (contracts/common/text.ts): satisfied by printable text. */
 const isControlCharacterRule = (regex: RegExp) => regex.source.includes('\\P{Cc}');
 
-const STRING_CANDIDATES = [
+/** Values that satisfy many of our fields (e-mails, places, codes, dates, time zones, durations): tried before generating. */
+const CANDIDATES: readonly unknown[] = [
   'fuzz@example.com',
   'Madrid',
   'ES',
   'es',
   'abc',
+  '{}',
+  'Europe/Madrid',
   '2026-12-01',
   '2026-12-01T08:00:00.000Z',
   'https://example.com/a',
+  10,
+  20,
+  30,
+  1,
+  2,
+  3,
+  5,
+  8,
 ];
+
+/** `generated`, or half the time a candidate the whole schema (refinements included) accepts. */
+function withCandidates(schema: z.ZodTypeAny, generated: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  const fitting = CANDIDATES.filter((candidate) => schema.safeParse(candidate).success);
+  return fitting.length > 0 ? fc.oneof(fc.constantFrom(...fitting), generated) : generated;
+}
 
 function nearValidString(schema: z.ZodString): fc.Arbitrary<string> {
   const checks = schema._def.checks;
@@ -128,8 +145,6 @@ function nearValidString(schema: z.ZodString): fc.Arbitrary<string> {
   if (checks.some((c) => c.kind === 'email')) return fc.constant('fuzz@example.com');
   const pattern = checks.find((c): c is Extract<typeof c, { kind: 'regex' }> => c.kind === 'regex' && !isControlCharacterRule(c.regex));
   if (pattern) {
-    const fitting = STRING_CANDIDATES.filter((candidate) => schema.safeParse(candidate).success);
-    if (fitting.length > 0) return fc.constantFrom(...fitting);
     try {
       // The regex's own strings, when fast-check can read the regex (most of ours: ids, codes, dates).
       return fc.stringMatching(new RegExp(pattern.regex.source, pattern.regex.flags.replace('u', '')), { maxLength: max });
@@ -159,7 +174,7 @@ export function nearValid(schema: z.ZodTypeAny): fc.Arbitrary<unknown> {
     return fc.option(nearValid(inner(schema)), { nil: undefined, freq: 3 });
   }
   if (schema instanceof z.ZodNullable) return fc.option(nearValid(inner(schema)), { nil: null, freq: 5 });
-  if (schema instanceof z.ZodEffects) return nearValid(inner(schema));
+  if (schema instanceof z.ZodEffects) return withCandidates(schema, nearValid(inner(schema)));
   if (schema instanceof z.ZodObject) {
     const shape = schema.shape as Record<string, z.ZodTypeAny>;
     return fc
@@ -175,8 +190,8 @@ export function nearValid(schema: z.ZodTypeAny): fc.Arbitrary<unknown> {
   if (schema instanceof z.ZodEnum) return fc.constantFrom(...(schema.options as string[]));
   if (schema instanceof z.ZodLiteral) return fc.constant(schema.value);
   if (schema instanceof z.ZodBoolean) return fc.boolean();
-  if (schema instanceof z.ZodNumber) return nearValidNumber(schema);
-  if (schema instanceof z.ZodString) return nearValidString(schema);
+  if (schema instanceof z.ZodNumber) return withCandidates(schema, nearValidNumber(schema));
+  if (schema instanceof z.ZodString) return withCandidates(schema, nearValidString(schema));
   return hostileValue;
 }
 
