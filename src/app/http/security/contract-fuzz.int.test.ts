@@ -18,15 +18,17 @@ import { fixedRequests, fuzzRequests, type FuzzRequest, type Known } from './con
  * hostile (wrong types, huge strings, deep nesting, pollution keys, odd
  * unicode, edge numbers, valid bodies with a field removed, retyped or added).
  * Whatever comes, the app answers without a 5xx, without a stack trace or an
- * internal path, in the shared error shape; a request the contract refuses is
- * refused with the status `refusalOf` (contract-fuzz-oracle.ts) decides.
+ * internal path, and a 4xx in the error body its contract declares; a request
+ * the contract refuses is refused with the status `refusalOf` decides, in the
+ * app's precedence (body parser, then contract, then identity: see
+ * contract-fuzz-oracle.ts and docs/adr/0054).
  *
  * Seeded and bounded: `CONTRACT_FUZZ_SEED` and `CONTRACT_FUZZ_RUNS` (random
  * requests per route, besides the fixed ones) reproduce or widen a run; a
  * failure names its seed and counterexample.
  */
 const SEED = Number(process.env.CONTRACT_FUZZ_SEED ?? 16_2026);
-const RUNS = Number(process.env.CONTRACT_FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.CONTRACT_FUZZ_RUNS ?? 25);
 
 /** High enough that the fuzzer's requests, all from one address, meet the routes rather than the limits. */
 const UNLIMITED = { limit: 1_000_000, windowSeconds: 60 };
