@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../contracts';
 import { useTestDatabase } from '../../app/database/testing/test-database';
 import { createLogger } from '../../app/logger';
 import { registration } from '../../app/testing/builders';
@@ -59,6 +60,13 @@ describe('with the local test checkout (the default)', () => {
     expect(log).not.toContain(GOOD_CARD.cardNumber);
     expect(log).not.toContain(`"cvc"`);
     expect(log).not.toContain(token);
+  });
+
+  it('answers a checkout id longer than any the contract allows with the not-found its contract declares', async () => {
+    const { token } = await signedIn(app);
+    const answer = await app.call(`/api/billing/test-checkout/${'x'.repeat(256)}`, { token });
+    expect(answer.status).toBe(404);
+    expect(contract.subscriptions.testCheckout.responses[404].parse(answer.body)).toEqual({ error: 'Not found', code: 'http.not-found' });
   });
 
   it('creates one subscription when a checkout is paid twice at once', async () => {
