@@ -14,7 +14,7 @@ import { freePort } from './free-port';
 
 /** The issue's load: 32 connections from one autocannon. */
 const CONNECTIONS = 32;
-/** Seconds of each measured run (`FLAME_SECONDS`); the warm-up is a third of it. */
+/** Seconds of each measured run (`FLAME_SECONDS`); the warm-up is a third of it. `FLAME_ROUTE=trivial` (or `profile`) runs one route. */
 const SECONDS = Number(process.env.FLAME_SECONDS ?? 10);
 const WORKOUTS = 8;
 
@@ -88,7 +88,8 @@ export async function benchFlame(): Promise<FlameRoute[]> {
     await waitFor(`http://127.0.0.1:${baselinePort}/healthz`);
     let token: string | undefined;
     const results: FlameRoute[] = [];
-    for (const route of FLAME_ROUTES) {
+    const only = process.env.FLAME_ROUTE;
+    for (const route of FLAME_ROUTES.filter((candidate) => !only || candidate.name === only)) {
       const profileDir = path.join(work, route.name);
       const port = await freePort();
       const app = await startProcess(
