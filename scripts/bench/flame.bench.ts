@@ -38,7 +38,8 @@ export interface LoadFigures {
   maxPerSecond: number;
   /**
    * The server process's CPU time (user + system) per request during that
-   * run: unlike the rate, it hardly moves when other work shares the machine.
+   * run, less what it uses idle (the app's background jobs): unlike the rate,
+   * it moves little when other work shares the machine.
    */
   cpuMicrosPerRequest: number;
   /** At half of that rate. */
@@ -109,6 +110,7 @@ export async function benchFlame(): Promise<FlameRoute[]> {
       let window: { from: number; to: number };
       let appFigures: LoadFigures;
       let baselineFigures: LoadFigures;
+      let appIdleMicrosPerSecond = 0;
       const appUrl = `http://127.0.0.1:${port}`;
       try {
         await waitFor(`${appUrl}/readyz`);
@@ -116,16 +118,20 @@ export async function benchFlame(): Promise<FlameRoute[]> {
         const headers = route.signedIn ? { authorization: `Bearer ${token}` } : undefined;
         const target = (base: string) => ({ url: `${base}${route.path}`, headers });
         log(`${route.name}: warming up`);
-        await load(target(appUrl), Math.ceil(SECONDS / 3), app.pid);
-        await load(target(`http://127.0.0.1:${baselinePort}`), Math.ceil(SECONDS / 3), baseline.pid);
+        await load(target(appUrl), Math.ceil(SECONDS / 3), app);
+        await load(target(`http://127.0.0.1:${baselinePort}`), Math.ceil(SECONDS / 3), baseline);
+        log(`${route.name}: idle CPU use`);
+        appIdleMicrosPerSecond = await idleCpu(app.pid, Math.ceil(SECONDS / 2));
+        const appServer = { pid: app.pid, idleCpuMicrosPerSecond: appIdleMicrosPerSecond };
+        const baselineServer = { pid: baseline.pid, idleCpuMicrosPerSecond: await idleCpu(baseline.pid, Math.ceil(SECONDS / 2)) };
         log(`${route.name}: full speed, app then baseline`);
         const from = hrMicros();
-        const appMax = await load(target(appUrl), SECONDS, app.pid);
+        const appMax = await load(target(appUrl), SECONDS, appServer);
         window = { from, to: hrMicros() };
-        const baselineMax = await load(target(`http://127.0.0.1:${baselinePort}`), SECONDS, baseline.pid);
+        const baselineMax = await load(target(`http://127.0.0.1:${baselinePort}`), SECONDS, baselineServer);
         log(`${route.name}: at half of each one's full speed`);
-        const appHalf = await load(target(appUrl), SECONDS, app.pid, appMax.perSecond / 2);
-        const baselineHalf = await load(target(`http://127.0.0.1:${baselinePort}`), SECONDS, baseline.pid, baselineMax.perSecond / 2);
+        const appHalf = await load(target(appUrl), SECONDS, appServer, appMax.perSecond / 2);
+        const baselineHalf = await load(target(`http://127.0.0.1:${baselinePort}`), SECONDS, baselineServer, baselineMax.perSecond / 2);
         appFigures = figures(appMax, appHalf);
         baselineFigures = figures(baselineMax, baselineHalf);
       } finally {
@@ -140,10 +146,11 @@ export async function benchFlame(): Promise<FlameRoute[]> {
       await writeFile(profilePath, JSON.stringify(profile));
       const ratio = Math.round((100 * appFigures.maxPerSecond) / baselineFigures.maxPerSecond) / 100;
       const cpuRatio = Math.round((100 * baselineFigures.cpuMicrosPerRequest) / appFigures.cpuMicrosPerRequest) / 100;
+      const idle = `app idle: ${Math.round(appIdleMicrosPerSecond / 1000)} ms of CPU a second, subtracted`;
       const heading = [
         `${route.name}: GET ${route.path}, ${CONNECTIONS} connections, ${SECONDS} s at full speed (${new Date().toISOString()})`,
         `app ${appFigures.maxPerSecond} req/s, baseline ${baselineFigures.maxPerSecond} req/s: ${ratio}×`,
-        `CPU per request: app ${appFigures.cpuMicrosPerRequest} µs, baseline ${baselineFigures.cpuMicrosPerRequest} µs: ${cpuRatio}×`,
+        `CPU per request: app ${appFigures.cpuMicrosPerRequest} µs, baseline ${baselineFigures.cpuMicrosPerRequest} µs: ${cpuRatio}× (${idle})`,
         `at half of full speed: app p50 ${appFigures.p50Ms} / p99 ${appFigures.p99Ms} ms at ${appFigures.rate} req/s; ` +
           `baseline p50 ${baselineFigures.p50Ms} / p99 ${baselineFigures.p99Ms} ms at ${baselineFigures.rate} req/s`,
       ].join('\n');
@@ -182,6 +189,13 @@ interface Run {
   p99Ms: number;
 }
 
+/** CPU time a server uses a second while nothing calls it (the app's job queue polls and maintains itself). */
+async function idleCpu(pid: number, seconds: number): Promise<number> {
+  const before = await cpuMicros(pid);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return ((await cpuMicros(pid)) - before) / seconds;
+}
+
 /** User + system CPU time a process has used so far, in microseconds (Linux: /proc, 100 ticks a second). */
 async function cpuMicros(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
@@ -197,9 +211,10 @@ async function cpuMicros(pid: number): Promise<number> {
 async function load(
   target: { url: string; headers: Record<string, string> | undefined },
   seconds: number,
-  pid: number,
+  server: { pid: number; idleCpuMicrosPerSecond?: number },
   rate?: number,
 ): Promise<Run> {
+  const { pid, idleCpuMicrosPerSecond = 0 } = server;
   const cpuBefore = await cpuMicros(pid);
   const result = await autocannon({
     url: target.url,
@@ -211,7 +226,8 @@ async function load(
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(`${target.url}: ${result.non2xx} answers not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
-  const cpuMicrosPerRequest = ((await cpuMicros(pid)) - cpuBefore) / result.requests.total;
+  const busyCpu = (await cpuMicros(pid)) - cpuBefore - idleCpuMicrosPerSecond * result.duration;
+  const cpuMicrosPerRequest = Math.max(0, busyCpu) / result.requests.total;
   return {
     perSecond: Math.round(result.requests.total / result.duration),
     cpuMicrosPerRequest: Math.round(cpuMicrosPerRequest),
