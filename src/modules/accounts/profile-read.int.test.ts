@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfileReplySchema } from '../../../contracts/accounts';
 import { useTestDatabase } from '../../app/database/testing/test-database';
 import { startHttpTestApp, type HttpTestApp } from '../../app/testing/http-test-app';
 import { registration } from '../../app/testing/builders';
@@ -68,10 +69,11 @@ describe('the profile read of a signed-in traveller', () => {
     const read = await app.call('/api/profile', { token });
 
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ username, subscriptionStatus: 'trial', streak: { current: 1, longest: 1 } });
-    expect(read.body.trialEndsAt).toEqual(expect.any(String));
-    expect(read.body.points).toBe(earned[0]! + earned[1]!);
-    expect(read.body.recentSessions.map((s: { durationMinutes: number }) => s.durationMinutes)).toEqual([15, 10]);
+    const profile = ProfileReplySchema.parse(read.body);
+    expect(profile).toMatchObject({ username, subscriptionStatus: 'trial', streak: { current: 1, longest: 1 } });
+    expect(profile.trialEndsAt).toEqual(expect.any(String));
+    expect(profile.points).toBe(earned[0]! + earned[1]!);
+    expect(profile.recentSessions.map((session) => session.durationMinutes)).toEqual([15, 10]);
   });
 
   it('refuses a session that was signed out, though its user still exists', async () => {
