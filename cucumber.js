@@ -20,12 +20,15 @@ import process from 'node:process';
 // Paths on the command line replace the default set (Cucumber would otherwise run both).
 const pathsGiven = process.argv.slice(2).some((arg) => /\.feature(:\d+)*$/.test(arg) || /^features\//.test(arg));
 
+// A full run is the living documentation product owners read (`npm run docs:features`); a partial one must not replace it.
+const reportDir = pathsGiven ? 'reports/cucumber' : 'reports/features';
+
 const workers = Number(process.env.CUCUMBER_WORKERS ?? (pathsGiven ? 1 : Math.min(Math.max(os.availableParallelism(), 2), 4)));
 
 export default {
   paths: pathsGiven ? [] : ['features/**/*.feature'],
   import: ['features/**/*.ts'],
-  format: ['progress', 'summary', 'message:reports/cucumber/messages.ndjson', 'html:reports/cucumber/report.html'],
+  format: ['progress', 'summary', `message:${reportDir}/messages.ndjson`, `html:${reportDir}/index.html`],
   formatOptions: { snippetInterface: 'async-await' },
   strict: true,
   parallel: workers > 1 ? workers : 0,

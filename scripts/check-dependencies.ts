@@ -16,4 +16,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const count = Object.keys(lock.packages ?? {}).length - 1;
-console.log(`Dependency policy holds for ${count} locked packages: registry only, exact pins, sha512 integrity, install scripts reviewed.`);
+console.log(
+  `Dependency policy holds for ${count} locked packages: registry only, exact pins, sha512 integrity, install scripts and production licences reviewed.`,
+);

@@ -3,7 +3,7 @@
  *
  *   web build → Cucumber features (@api, @ui, @machine)
  *             ‖ lint
- *             ‖ format → dependencies → typecheck → architecture → vitest → contract tests
+ *             ‖ format → dependencies → audit → typecheck → architecture → vitest → contract tests
  *
  * A layer running alone streams its output; layers running side by side keep
  * theirs and show it when they end.
@@ -17,6 +17,7 @@
  */
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { auditVerdict } from './lib/audit-verdict';
 import { LIVE, plain, runCommand, type Echo } from './lib/run-command';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -119,6 +120,25 @@ const contract: Layer = {
   },
 };
 
+/** Known high and critical vulnerabilities in production dependencies fail; an unreachable advisory database counts as neither. */
+const audit: Layer = {
+  name: 'audit',
+  async run(echo) {
+    const result = await runCommand('npm', ['audit', '--omit=dev', '--json'], { echo: () => {} });
+    const verdict = auditVerdict(result.output);
+    echo(Buffer.from(`npm audit --omit=dev: ${verdict.summary}\n`), 'stdout');
+    if (verdict.kind === 'unreachable')
+      return { name: 'audit', passed: 0, failed: 0, ms: result.ms, note: 'advisory database unreachable: not checked' };
+    return {
+      name: 'audit',
+      passed: verdict.kind === 'passed' ? 1 : 0,
+      failed: verdict.kind === 'failed' ? 1 : 0,
+      ms: result.ms,
+      note: verdict.summary,
+    };
+  },
+};
+
 const format = staticCheck('format', (echo) => npm(echo, 'format:check'));
 const dependencies = staticCheck('dependencies', (echo) => npm(echo, 'test:deps'));
 const typecheck = staticCheck('typecheck', (echo) => npm(echo, 'typecheck'));
@@ -142,10 +162,10 @@ const webBuild = staticCheck(
  * and vitest run beside it instead of before it. It starts once the web build
  * its @ui scenarios open is there.
  */
-const STAGES: Layer[][][] = [[[webBuild]], [[features], [lint], [format, dependencies, typecheck, architecture, vitest, contract]]];
+const STAGES: Layer[][][] = [[[webBuild]], [[features], [lint], [format, dependencies, audit, typecheck, architecture, vitest, contract]]];
 
 /** The order of the summary, whatever order the layers ended in. */
-const ORDER = [format, dependencies, typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
+const ORDER = [format, dependencies, audit, typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
 
 function report(result: LayerResult): string {
   return `━━ ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${(result.ms / 1000).toFixed(1)} s`;
@@ -186,7 +206,7 @@ async function main(): Promise<number> {
   results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
   console.log('\nSummary');
   for (const r of results) {
-    const mark = r.failed === 0 ? 'ok  ' : 'FAIL';
+    const mark = r.failed > 0 ? 'FAIL' : r.passed === 0 ? 'n/a ' : 'ok  ';
     console.log(
       `  ${mark} ${r.name.padEnd(13)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${(r.ms / 1000).toFixed(1).padStart(6)} s${r.note ? `  ${r.note}` : ''}`,
     );

@@ -3,7 +3,7 @@ import { dependencyProblems, packageNameOf, type LockedPackage, type PackageJson
 
 const LINUX = { os: 'linux', cpu: 'x64' };
 const INTEGRITY = 'sha512-AAAA';
-const locked = (version: string, extra: LockedPackage = {}): LockedPackage => ({ version, integrity: INTEGRITY, ...extra });
+const locked = (version: string, extra: LockedPackage = {}): LockedPackage => ({ version, integrity: INTEGRITY, license: 'MIT', ...extra });
 
 /** A project that keeps every rule: the starting point each test breaks one way. */
 function project(): { pkg: PackageJson; lock: PackageLock } {
@@ -53,7 +53,7 @@ describe('the offline dependency policy', () => {
   it('refuses a locked package from outside the registry, or without integrity', () => {
     const { pkg, lock } = project();
     lock.packages!['node_modules/express'] = locked('5.3.0', { resolved: 'git+ssh://git@github.com/evil/express.git#abc' });
-    lock.packages!['node_modules/@ts-rest/express'] = { version: '3.52.1' };
+    lock.packages!['node_modules/@ts-rest/express'] = { version: '3.52.1', license: 'MIT' };
     lock.packages!['node_modules/local'] = { link: true };
     expect(dependencyProblems(pkg, lock, LINUX)).toEqual([
       'node_modules/express comes from git+ssh://git@github.com/evil/express.git#abc, not the npm registry',
@@ -87,6 +87,38 @@ describe('the offline dependency policy', () => {
     expect(dependencyProblems(pkg, lock, LINUX)).toEqual([
       'allowScripts names gone, which is not a locked package with an install script (npm install-scripts prune)',
       'allowScripts names esbuild@0.1.0, which is not a locked package with an install script (npm install-scripts prune)',
+    ]);
+  });
+
+  it('refuses a production package under a copyleft or unstated licence until someone reviews it', () => {
+    const { pkg, lock } = project();
+    lock.packages!['node_modules/gpl'] = locked('1.0.0', { license: 'GPL-3.0-only' });
+    lock.packages!['node_modules/mixed'] = locked('1.0.0', { license: 'Apache-2.0 AND LGPL-3.0-or-later' });
+    lock.packages!['node_modules/silent'] = locked('2.0.0', { license: undefined });
+    lock.packages!['node_modules/dual'] = locked('1.0.0', { license: '(MIT OR GPL-2.0)' });
+    lock.packages!['node_modules/tooling'] = locked('1.0.0', { license: 'GPL-3.0-only', dev: true });
+    expect(dependencyProblems(pkg, lock, LINUX)).toEqual([
+      'gpl@1.0.0 ships in production under GPL-3.0-only: read it, then record the decision in licenceReview',
+      'mixed@1.0.0 ships in production under Apache-2.0 AND LGPL-3.0-or-later: read it, then record the decision in licenceReview',
+      'silent@2.0.0 ships in production under no stated licence: read it, then record the decision in licenceReview',
+    ]);
+  });
+
+  it('accepts a reviewed licence by name, pinned version or family, and refuses reviews that match nothing', () => {
+    const { pkg, lock } = project();
+    lock.packages!['node_modules/silent'] = locked('2.0.0', { license: undefined });
+    lock.packages!['node_modules/@img/lib-linux-x64'] = locked('1.0.0', { license: 'LGPL-3.0-or-later', os: ['linux'], cpu: ['x64'] });
+    lock.packages!['node_modules/@img/lib-darwin-arm64'] = locked('1.0.0', {
+      license: 'LGPL-3.0-or-later',
+      os: ['darwin'],
+      cpu: ['arm64'],
+    });
+    pkg.licenceReview = { 'silent@2.0.0': 'MIT in its LICENSE file', '@img/lib-*': 'LGPL, linked dynamically' };
+    expect(dependencyProblems(pkg, lock, LINUX)).toEqual([]);
+    pkg.licenceReview = { 'silent@1.0.0': 'an older review', '@img/lib-*': 'LGPL, linked dynamically' };
+    expect(dependencyProblems(pkg, lock, LINUX)).toEqual([
+      'silent@2.0.0 ships in production under no stated licence: read it, then record the decision in licenceReview',
+      'licenceReview names silent@1.0.0, which no production package is any more',
     ]);
   });
 

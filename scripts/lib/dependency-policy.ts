@@ -1,7 +1,8 @@
 /**
  * The supply-chain rules that can be checked offline from package.json and
  * package-lock.json (docs/adr/0019-offline-dependency-check.md). They say where
- * every package comes from and what may run at install; they say nothing about
+ * every package comes from, what may run at install and under which licence
+ * production code ships; they say nothing about
  * known vulnerabilities, which need an advisory database this machine cannot reach.
  */
 
@@ -11,6 +12,8 @@ export interface PackageJson {
   optionalDependencies?: Record<string, string>;
   overrides?: Record<string, unknown>;
   allowScripts?: Record<string, boolean>;
+  /** Production packages whose licence is outside LICENCES or missing, each with what a person read and decided. */
+  licenceReview?: Record<string, string>;
 }
 
 export interface LockedPackage {
@@ -20,6 +23,9 @@ export interface LockedPackage {
   link?: boolean;
   optional?: boolean;
   hasInstallScript?: boolean;
+  dev?: boolean;
+  devOptional?: boolean;
+  license?: string;
   os?: string[];
   cpu?: string[];
 }
@@ -118,7 +124,55 @@ function scriptProblems(pkg: PackageJson, lock: PackageLock, platform: Platform)
   return problems;
 }
 
+/** Licences a production dependency may carry without a review: permissive, no copyleft. */
+export const LICENCES = new Set([
+  'MIT',
+  'MIT-0',
+  'ISC',
+  'Apache-2.0',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  '0BSD',
+  'CC0-1.0',
+  'BlueOak-1.0.0',
+  'Unlicense',
+]);
+
+/** An SPDX expression is acceptable when one side of each OR is, and both sides of each AND are. */
+function permissive(expression: string): boolean {
+  const bare = expression.replace(/[()]/g, ' ');
+  return bare.split(/\s+OR\s+/).some((choice) => choice.split(/\s+AND\s+/).every((id) => LICENCES.has(id.trim())));
+}
+
+/** A review key is `name`, `name@version`, or `prefix*` for a family of platform builds of one library. */
+function reviewCovers(key: string, name: string, version: string | undefined): boolean {
+  if (key.endsWith('*')) return name.startsWith(key.slice(0, -1));
+  return key === name || key === `${name}@${version}`;
+}
+
+function licenceProblems(pkg: PackageJson, lock: PackageLock, platform: Platform): string[] {
+  const problems: string[] = [];
+  const reviewKeys = Object.keys(pkg.licenceReview ?? {});
+  const production = Object.entries(lock.packages ?? {}).filter(
+    ([lockPath, locked]) => lockPath !== '' && !locked.link && !locked.dev && !locked.devOptional,
+  );
+  for (const [lockPath, locked] of production) {
+    const name = packageNameOf(lockPath);
+    if (!installsOn(locked, platform) || (locked.license && permissive(locked.license))) continue;
+    if (!reviewKeys.some((key) => reviewCovers(key, name, locked.version))) {
+      problems.push(
+        `${name}@${locked.version} ships in production under ${locked.license ?? 'no stated licence'}: read it, then record the decision in licenceReview`,
+      );
+    }
+  }
+  for (const key of reviewKeys) {
+    if (!production.some(([lockPath, locked]) => reviewCovers(key, packageNameOf(lockPath), locked.version)))
+      problems.push(`licenceReview names ${key}, which no production package is any more`);
+  }
+  return problems;
+}
+
 /** Every breach of the policy, as a sentence saying what to do; empty when all holds. */
 export function dependencyProblems(pkg: PackageJson, lock: PackageLock, platform: Platform): string[] {
-  return [...specProblems(pkg), ...lockProblems(lock), ...scriptProblems(pkg, lock, platform)];
+  return [...specProblems(pkg), ...lockProblems(lock), ...scriptProblems(pkg, lock, platform), ...licenceProblems(pkg, lock, platform)];
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './modal-dialog.css';
 
 /**
  * A modal in the browser's own `<dialog>`: `showModal()` keeps focus inside,
- * makes the page behind inert, draws the backdrop and closes on Escape; the
- * caller's stylesheet (for `className`) stops the page scrolling behind it. No
+ * makes the page behind inert, draws the backdrop and closes on Escape; its
+ * stylesheet stops the page scrolling behind it (a `className` adds to it). No
  * script injects a `<style>` element (as Radix's scroll lock did), so the
  * app's `style-src 'self'` policy has nothing to refuse. Render it only while
  * open; Escape asks `onClose`, which may refuse (busy).
@@ -15,7 +16,7 @@ export function ModalDialog({
   onClose,
   children,
 }: {
-  className: string;
+  className?: string;
   titleId: string;
   describedBy?: string;
   onClose: () => void;
@@ -35,7 +36,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
-      className={className}
+      className={className ? `modal-dialog ${className}` : 'modal-dialog'}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(event) => {

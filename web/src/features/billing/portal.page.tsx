@@ -6,6 +6,7 @@ import type { SubscriptionStatusReply } from '../../../../contracts/subscription
 import { useDocumentMeta } from '../../app/document-meta';
 import { PageLoading } from '../../app/page-loading';
 import { Button, LinkButton } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/form-field';
 import { Container } from '../../components/ui/layout';
 import { useToast } from '../../components/ui/toast';
@@ -19,7 +20,6 @@ import {
 } from './api/billing.api';
 import { billingProblem, brandName, formatDay } from './billing-format';
 import { BillingMessages } from './billing-messages';
-import { ModalDialog } from '../../components/ui/modal-dialog';
 import { TestModeNotice } from './components/test-mode-notice';
 import './billing.css';
 
@@ -98,8 +98,6 @@ function SubscriptionCard({ status }: { status: SubscriptionStatusReply }) {
   const intl = useIntl();
   const toast = useToast();
   const titleId = useId();
-  const confirmTitleId = useId();
-  const confirmBodyId = useId();
   const [confirming, setConfirming] = useState(false);
   const afterChange = useSubscriptionChanged();
   const cancel = useMutation({
@@ -182,29 +180,16 @@ function SubscriptionCard({ status }: { status: SubscriptionStatusReply }) {
         ) : null}
       </div>
       {confirming ? (
-        <ModalDialog
+        <ConfirmDialog
           className="billing-dialog"
-          titleId={confirmTitleId}
-          describedBy={confirmBodyId}
-          onClose={() => {
-            if (!cancel.isPending) setConfirming(false);
-          }}
-        >
-          <h2 id={confirmTitleId} className="billing-dialog__title">
-            <FormattedMessage id="billing.portal.confirm-title" />
-          </h2>
-          <p id={confirmBodyId}>
-            <FormattedMessage id="billing.portal.confirm-body" values={{ date: periodEnd ? formatDay(intl, periodEnd) : '' }} />
-          </p>
-          <div className="billing-dialog__actions">
-            <Button disabled={cancel.isPending} aria-busy={cancel.isPending || undefined} onClick={() => cancel.mutate()}>
-              <FormattedMessage id={cancel.isPending ? 'billing.portal.cancelling' : 'billing.portal.confirm-yes'} />
-            </Button>
-            <Button variant="ghost" autoFocus disabled={cancel.isPending} onClick={() => setConfirming(false)}>
-              <FormattedMessage id="billing.portal.confirm-no" />
-            </Button>
-          </div>
-        </ModalDialog>
+          title={<FormattedMessage id="billing.portal.confirm-title" />}
+          body={<FormattedMessage id="billing.portal.confirm-body" values={{ date: periodEnd ? formatDay(intl, periodEnd) : '' }} />}
+          confirm={<FormattedMessage id={cancel.isPending ? 'billing.portal.cancelling' : 'billing.portal.confirm-yes'} />}
+          keep={<FormattedMessage id="billing.portal.confirm-no" />}
+          pending={cancel.isPending}
+          onConfirm={() => cancel.mutate()}
+          onKeep={() => setConfirming(false)}
+        />
       ) : null}
     </section>
   );

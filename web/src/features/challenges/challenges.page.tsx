@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { Challenge } from '../../../../contracts/community/challenges.schemas';
 import { useDocumentMeta } from '../../app/document-meta';
+import { AppPage } from '../../components/ui/app-page';
 import { Button, LinkButton } from '../../components/ui/button';
-import { Container } from '../../components/ui/layout';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useToast } from '../../components/ui/toast';
 import { useChallenges, useJoinChallenge, useUserChallenges } from './api/challenges.api';
@@ -34,7 +34,6 @@ export default function ChallengesPage() {
 function Challenges() {
   const intl = useIntl();
   useDocumentMeta(intl.formatMessage({ id: 'challenges.document-title' }));
-  const titleId = useId();
   const [params, setParams] = useSearchParams();
   const tab: ChallengesTab = params.get('tab') === 'mine' ? 'mine' : 'all';
   const selectTab = (next: string) => {
@@ -62,67 +61,54 @@ function Challenges() {
   );
 
   return (
-    <main id="main" tabIndex={-1} className="page challenges-page" aria-labelledby={titleId}>
-      <Container className="challenges-page__inner">
-        <header className="challenges-heading">
-          <p className="eyebrow">
-            <FormattedMessage id="challenges.eyebrow" />
-          </p>
-          <h1 id={titleId} className="challenges-heading__title">
-            <FormattedMessage id="challenges.title" />
-          </h1>
-          <p className="challenges-heading__intro">
-            <FormattedMessage id="challenges.intro" />
-          </p>
-        </header>
-        <Tabs value={tab} onValueChange={selectTab} className="challenges-tabs">
-          <TabList label={intl.formatMessage({ id: 'challenges.tabs.label' })}>
-            {TABS.map((value) => (
-              <Tab key={value} value={value}>
-                <FormattedMessage id={`challenges.tabs.${value}`} />
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanel value="all">
-            {all.isPending ? (
-              <SkeletonCards count={SKELETON_CARDS} />
-            ) : all.isError ? (
-              <LoadError messageId="challenges.error.all" onRetry={() => void all.refetch()} />
-            ) : all.data.length === 0 ? (
-              <EmptyState area="all" />
-            ) : (
-              cardsOf(all.data)
-            )}
-          </TabPanel>
-          <TabPanel value="mine">
-            {mine.isPending ? (
-              <SkeletonCards count={SKELETON_CARDS} />
-            ) : mine.isError ? (
-              <LoadError messageId="challenges.error.mine" onRetry={() => void mine.refetch()} />
-            ) : mine.data.length === 0 ? (
-              <EmptyState
-                area="mine"
-                action={
-                  <Button variant="primary" size="sm" onClick={() => selectTab('all')}>
-                    <FormattedMessage id="challenges.empty.mine.action" />
-                  </Button>
-                }
-              />
-            ) : (
-              cardsOf(mine.data)
-            )}
-          </TabPanel>
-        </Tabs>
-        <nav className="challenges-nav" aria-label={intl.formatMessage({ id: 'challenges.nav.label' })}>
-          <LinkButton to="/app" variant="secondary" size="sm">
-            <FormattedMessage id="challenges.nav.app" />
-          </LinkButton>
-          <LinkButton to="/leaderboard" variant="secondary" size="sm">
-            <FormattedMessage id="challenges.nav.leaderboard" />
-          </LinkButton>
-        </nav>
-      </Container>
-    </main>
+    <AppPage area="challenges" glow="amber">
+      <Tabs value={tab} onValueChange={selectTab} className="challenges-tabs">
+        <TabList label={intl.formatMessage({ id: 'challenges.tabs.label' })}>
+          {TABS.map((value) => (
+            <Tab key={value} value={value}>
+              <FormattedMessage id={`challenges.tabs.${value}`} />
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="all">
+          {all.isPending ? (
+            <SkeletonCards count={SKELETON_CARDS} />
+          ) : all.isError ? (
+            <LoadError messageId="challenges.error.all" onRetry={() => void all.refetch()} />
+          ) : all.data.length === 0 ? (
+            <EmptyState area="all" />
+          ) : (
+            cardsOf(all.data)
+          )}
+        </TabPanel>
+        <TabPanel value="mine">
+          {mine.isPending ? (
+            <SkeletonCards count={SKELETON_CARDS} />
+          ) : mine.isError ? (
+            <LoadError messageId="challenges.error.mine" onRetry={() => void mine.refetch()} />
+          ) : mine.data.length === 0 ? (
+            <EmptyState
+              area="mine"
+              action={
+                <Button variant="primary" size="sm" onClick={() => selectTab('all')}>
+                  <FormattedMessage id="challenges.empty.mine.action" />
+                </Button>
+              }
+            />
+          ) : (
+            cardsOf(mine.data)
+          )}
+        </TabPanel>
+      </Tabs>
+      <nav className="challenges-nav" aria-label={intl.formatMessage({ id: 'challenges.nav.label' })}>
+        <LinkButton to="/app" variant="secondary" size="sm">
+          <FormattedMessage id="challenges.nav.app" />
+        </LinkButton>
+        <LinkButton to="/leaderboard" variant="secondary" size="sm">
+          <FormattedMessage id="challenges.nav.leaderboard" />
+        </LinkButton>
+      </nav>
+    </AppPage>
   );
 }
 

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SubscriptionStatus } from '../../../../contracts/accounts';
 import type { PlanPreferencesBody, TravelPlanReply } from '../../../../contracts/plans/plan.schemas';
 import { useDocumentMeta } from '../../app/document-meta';
 import { PageLoading } from '../../app/page-loading';
+import { AppPage } from '../../components/ui/app-page';
 import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/layout';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../session';
 import { useGeneratePlan, usePlan, usePreferences } from './api/plan.api';
@@ -40,28 +39,10 @@ export default function PlanPage() {
 function Plan() {
   const intl = useIntl();
   useDocumentMeta(intl.formatMessage({ id: 'plan.document-title' }));
-  const titleId = useId();
   const session = useSession();
   if (session.status === 'loading') return <PageLoading />;
   const pro = session.user !== undefined && PRO.includes(session.user.subscriptionStatus);
-  return (
-    <main id="main" tabIndex={-1} className="page plan-page" aria-labelledby={titleId}>
-      <Container className="plan-page__inner">
-        <header className="plan-heading">
-          <p className="eyebrow">
-            <FormattedMessage id="plan.eyebrow" />
-          </p>
-          <h1 id={titleId} className="plan-heading__title">
-            <FormattedMessage id="plan.title" />
-          </h1>
-          <p className="plan-muted">
-            <FormattedMessage id="plan.intro" />
-          </p>
-        </header>
-        {pro && session.user ? <PlanWorkspace viewer={session.user.id} /> : <PlanUpsell />}
-      </Container>
-    </main>
-  );
+  return <AppPage area="plan">{pro && session.user ? <PlanWorkspace viewer={session.user.id} /> : <PlanUpsell />}</AppPage>;
 }
 
 const browserZone = (): string | undefined => {

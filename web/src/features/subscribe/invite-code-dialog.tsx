@@ -42,8 +42,8 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
         if (!check.isPending) onClose();
       }}
     >
-      <form className="billing-dialog__form" noValidate onSubmit={submit}>
-        <h2 id={titleId} className="billing-dialog__title">
+      <form className="modal-dialog__form" noValidate onSubmit={submit}>
+        <h2 id={titleId} className="modal-dialog__title">
           <FormattedMessage id="subscribe.invite.title" />
         </h2>
         <p id={noteId}>
@@ -63,7 +63,7 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
           error={error ? intl.formatMessage({ id: error }) : undefined}
           disabled={check.isPending}
         />
-        <div className="billing-dialog__actions">
+        <div className="modal-dialog__actions">
           <Button type="submit" disabled={check.isPending} aria-busy={check.isPending || undefined}>
             <FormattedMessage id={check.isPending ? 'subscribe.invite.checking' : 'subscribe.invite.apply'} />
           </Button>

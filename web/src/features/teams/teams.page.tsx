@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../app/document-meta';
 import { PageLoading } from '../../app/page-loading';
+import { AppPage } from '../../components/ui/app-page';
 import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/layout';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../session';
@@ -40,29 +40,15 @@ export default function TeamsPage() {
 function Teams() {
   const intl = useIntl();
   useDocumentMeta(intl.formatMessage({ id: 'teams.document-title' }));
-  const titleId = useId();
   const session = useSession();
   const [params] = useSearchParams();
   const joinId = params.get('join') ?? undefined;
 
   if (session.status === 'loading') return <PageLoading />;
   return (
-    <main id="main" tabIndex={-1} className="page teams-page" aria-labelledby={titleId}>
-      <Container className="teams-page__inner">
-        <header className="teams-heading">
-          <p className="eyebrow">
-            <FormattedMessage id="teams.eyebrow" />
-          </p>
-          <h1 id={titleId} className="teams-heading__title">
-            <FormattedMessage id="teams.title" />
-          </h1>
-          <p className="teams-muted">
-            <FormattedMessage id="teams.intro" />
-          </p>
-        </header>
-        {session.status === 'signed-in' ? <MyTeams joinId={joinId} /> : <TeamsIntro joinId={joinId} />}
-      </Container>
-    </main>
+    <AppPage area="teams" glow="amber">
+      {session.status === 'signed-in' ? <MyTeams joinId={joinId} /> : <TeamsIntro joinId={joinId} />}
+    </AppPage>
   );
 }
 

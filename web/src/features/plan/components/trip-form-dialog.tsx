@@ -56,7 +56,7 @@ export function TripFormDialog({
   const destination = form.city?.name;
   return (
     <ModalDialog className="plan-dialog" titleId={titleId} onClose={() => (pending ? undefined : onClose())}>
-      <h2 id={titleId} className="plan-dialog__title">
+      <h2 id={titleId} className="modal-dialog__title">
         <FormattedMessage id={mode === 'add' ? 'plan.trip.add-title' : 'plan.trip.edit-title'} />
       </h2>
       <form className="plan-form" noValidate onSubmit={submit}>
@@ -127,7 +127,7 @@ export function TripFormDialog({
           <FormattedMessage id="plan.trip.gym" />
         </label>
         {problem ? <FormAlert>{problem}</FormAlert> : null}
-        <div className="plan-dialog__actions">
+        <div className="modal-dialog__actions">
           <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
             <FormattedMessage id={pending ? 'plan.trip.saving' : 'plan.trip.save'} />
           </Button>

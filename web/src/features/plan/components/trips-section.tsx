@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CreateTripBody, LocalDate, Trip } from '../../../../../contracts/plans/trips.schemas';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useCreateTrip, useDeleteTrip, useTrips, useUpdateTrip } from '../api/plan.api';
 import { formatClock, formatDay } from '../plan-format';
 import { planProblem } from '../plan-problem';
 import { NEW_TRIP, tripToForm } from '../trip-form.model';
-import { ConfirmDialog } from './confirm-dialog';
 import { TripFormDialog } from './trip-form-dialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; trip: Trip } | null;

@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HistoryReply } from '../../../../../contracts/gamification/progress.schemas';
 import { useDocumentMeta } from '../../../app/document-meta';
+import { AppPage } from '../../../components/ui/app-page';
 import { LinkButton } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/layout';
 import { useHistory } from '../api/progress.api';
-import { PageHeading } from '../components/page-heading';
 import { EmptyState, LoadError, SkeletonRows } from '../components/page-states';
 import { ProgressNav } from '../components/progress-nav';
 import { StatTiles } from '../components/stat-tiles';
@@ -35,22 +34,18 @@ export default function AccountAnalyticsPage() {
 function AccountAnalytics() {
   const intl = useIntl();
   useDocumentMeta(intl.formatMessage({ id: 'progress.history.document-title' }));
-  const titleId = useId();
   const history = useHistory();
   return (
-    <main id="main" tabIndex={-1} className="page progress-page" aria-labelledby={titleId}>
-      <Container className="progress-page__inner">
-        <PageHeading titleId={titleId} area="progress.history" />
-        {history.isPending ? (
-          <SkeletonRows count={4} variant="card" label={intl.formatMessage({ id: 'progress.history.loading' })} />
-        ) : history.isError ? (
-          <LoadError messageId="progress.history.error" onRetry={() => void history.refetch()} />
-        ) : (
-          <HistoryView history={history.data} />
-        )}
-        <ProgressNav links={['account', 'global']} />
-      </Container>
-    </main>
+    <AppPage area="progress.history">
+      {history.isPending ? (
+        <SkeletonRows count={4} variant="card" label={intl.formatMessage({ id: 'progress.history.loading' })} />
+      ) : history.isError ? (
+        <LoadError messageId="progress.history.error" onRetry={() => void history.refetch()} />
+      ) : (
+        <HistoryView history={history.data} />
+      )}
+      <ProgressNav links={['account', 'global']} />
+    </AppPage>
   );
 }
 

@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { HttpError } from '../../../api/api-client';
 import { useDocumentMeta } from '../../../app/document-meta';
-import { Container } from '../../../components/ui/layout';
+import { AppPage } from '../../../components/ui/app-page';
 import { useSession } from '../../../session';
 import { useAnalyticsStats } from '../api/progress.api';
-import { PageHeading } from '../components/page-heading';
 import { LoadError, SkeletonRows } from '../components/page-states';
 import { ProgressNav } from '../components/progress-nav';
 import { ProgressMessages } from '../progress-messages';
@@ -37,29 +35,25 @@ export default function AnalyticsPage() {
 function Analytics() {
   const intl = useIntl();
   useDocumentMeta(intl.formatMessage({ id: 'progress.analytics.document-title' }));
-  const titleId = useId();
   const session = useSession();
   const stats = useAnalyticsStats(session.status === 'signed-in');
 
   if (session.status === 'signed-out' || (stats.isError && refusedWith(stats.error, 401))) return <Navigate to="/app" replace />;
 
   return (
-    <main id="main" tabIndex={-1} className="page progress-page" aria-labelledby={titleId}>
-      <Container className="progress-page__inner">
-        <PageHeading titleId={titleId} area="progress.analytics" />
-        {stats.isPending ? (
-          <SkeletonRows count={4} variant="card" label={intl.formatMessage({ id: 'progress.analytics.loading' })} />
-        ) : stats.isError ? (
-          refusedWith(stats.error, 403) ? (
-            <AnalyticsUpsell />
-          ) : (
-            <LoadError messageId="progress.analytics.error" onRetry={() => void stats.refetch()} />
-          )
+    <AppPage area="progress.analytics">
+      {stats.isPending ? (
+        <SkeletonRows count={4} variant="card" label={intl.formatMessage({ id: 'progress.analytics.loading' })} />
+      ) : stats.isError ? (
+        refusedWith(stats.error, 403) ? (
+          <AnalyticsUpsell />
         ) : (
-          <AnalyticsView stats={stats.data} />
-        )}
-        <ProgressNav links={['global', 'cities', 'app']} />
-      </Container>
-    </main>
+          <LoadError messageId="progress.analytics.error" onRetry={() => void stats.refetch()} />
+        )
+      ) : (
+        <AnalyticsView stats={stats.data} />
+      )}
+      <ProgressNav links={['global', 'cities', 'app']} />
+    </AppPage>
   );
 }

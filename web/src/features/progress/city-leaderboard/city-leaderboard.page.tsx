@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../app/document-meta';
-import { Container } from '../../../components/ui/layout';
+import { AppPage } from '../../../components/ui/app-page';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import type { CityChoice } from '../api/progress.api';
-import { PageHeading } from '../components/page-heading';
 import { ProgressNav } from '../components/progress-nav';
 import { ProgressMessages } from '../progress-messages';
 import { CityBoard } from './city-board';
@@ -40,7 +39,6 @@ export default function CityLeaderboardPage() {
 function CityLeaderboard() {
   const intl = useIntl();
   useDocumentMeta(intl.formatMessage({ id: 'progress.city.document-title' }));
-  const titleId = useId();
   const [params, setParams] = useSearchParams();
   const tab: CityTab = params.get('tab') === 'city' ? 'city' : 'top';
   const choice = choiceOf(params);
@@ -75,29 +73,26 @@ function CityLeaderboard() {
   };
 
   return (
-    <main id="main" tabIndex={-1} className="page progress-page" aria-labelledby={titleId}>
-      <Container className="progress-page__inner">
-        <PageHeading titleId={titleId} area="progress.city" />
-        <Tabs value={tab} onValueChange={selectTab} className="progress-tabs">
-          <TabList label={intl.formatMessage({ id: 'progress.city.tabs.label' })}>
-            {TABS.map((value) => (
-              <Tab key={value} value={value}>
-                <FormattedMessage id={`progress.city.tabs.${value}`} />
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanel value="top">
-            <TopCities onChoose={chooseCard} />
-          </TabPanel>
-          <TabPanel value="city">
-            <div ref={cityPanel} tabIndex={-1} className="progress-stack">
-              <CitySearchForm key={choice ? `${choice.city}|${choice.country}` : 'none'} initial={choice} onSearch={chooseCity} />
-              <CityBoard choice={choice} />
-            </div>
-          </TabPanel>
-        </Tabs>
-        <ProgressNav links={['challenges', 'global', 'app']} />
-      </Container>
-    </main>
+    <AppPage area="progress.city">
+      <Tabs value={tab} onValueChange={selectTab} className="progress-tabs">
+        <TabList label={intl.formatMessage({ id: 'progress.city.tabs.label' })}>
+          {TABS.map((value) => (
+            <Tab key={value} value={value}>
+              <FormattedMessage id={`progress.city.tabs.${value}`} />
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="top">
+          <TopCities onChoose={chooseCard} />
+        </TabPanel>
+        <TabPanel value="city">
+          <div ref={cityPanel} tabIndex={-1} className="progress-stack">
+            <CitySearchForm key={choice ? `${choice.city}|${choice.country}` : 'none'} initial={choice} onSearch={chooseCity} />
+            <CityBoard choice={choice} />
+          </div>
+        </TabPanel>
+      </Tabs>
+      <ProgressNav links={['challenges', 'global', 'app']} />
+    </AppPage>
   );
 }

@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDocumentMeta } from '../../../app/document-meta';
-import { Container } from '../../../components/ui/layout';
+import { AppPage } from '../../../components/ui/app-page';
 import { useLeaderboard } from '../api/progress.api';
-import { PageHeading } from '../components/page-heading';
 import { LoadError, SkeletonRows } from '../components/page-states';
 import { ProgressNav } from '../components/progress-nav';
 import { ProgressMessages } from '../progress-messages';
@@ -29,21 +27,17 @@ export default function LeaderboardPage() {
 function Leaderboard() {
   const intl = useIntl();
   useDocumentMeta(intl.formatMessage({ id: 'progress.leaderboard.document-title' }));
-  const titleId = useId();
   const board = useLeaderboard();
   return (
-    <main id="main" tabIndex={-1} className="page progress-page" aria-labelledby={titleId}>
-      <Container className="progress-page__inner">
-        <PageHeading titleId={titleId} area="progress.leaderboard" />
-        {board.isPending ? (
-          <SkeletonRows count={SKELETON_ROWS} label={intl.formatMessage({ id: 'progress.leaderboard.loading' })} />
-        ) : board.isError ? (
-          <LoadError messageId="progress.leaderboard.error" onRetry={() => void board.refetch()} />
-        ) : (
-          <LeaderboardView reply={board.data} />
-        )}
-        <ProgressNav links={['challenges', 'cities', 'app']} />
-      </Container>
-    </main>
+    <AppPage area="progress.leaderboard">
+      {board.isPending ? (
+        <SkeletonRows count={SKELETON_ROWS} label={intl.formatMessage({ id: 'progress.leaderboard.loading' })} />
+      ) : board.isError ? (
+        <LoadError messageId="progress.leaderboard.error" onRetry={() => void board.refetch()} />
+      ) : (
+        <LeaderboardView reply={board.data} />
+      )}
+      <ProgressNav links={['challenges', 'cities', 'app']} />
+    </AppPage>
   );
 }

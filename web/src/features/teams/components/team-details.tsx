@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Team, TeamMember } from '../../../../../contracts/community/teams.schemas';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useLeaveTeam, useRemoveMember, useTeamDetails, useUpdateTeam } from '../api/teams.api';
 import type { TeamFormBody } from '../team-form.model';
 import { teamProblem } from '../team-problem';
-import { ConfirmDialog } from './confirm-dialog';
 import { InviteLink } from './invite-link';
 import { TeamFacts } from './team-card';
 import { TeamFormDialog } from './team-form-dialog';
@@ -143,8 +143,7 @@ function TeamView({ team, members, onLeft }: { team: Team; members: TeamMember[]
         <ConfirmDialog
           title={intl.formatMessage({ id: 'teams.leave.title' }, { name: team.name })}
           body={intl.formatMessage({ id: leaveBody })}
-          confirm={intl.formatMessage({ id: 'teams.leave.confirm' })}
-          confirming={intl.formatMessage({ id: 'teams.leave.leaving' })}
+          confirm={intl.formatMessage({ id: leave.isPending ? 'teams.leave.leaving' : 'teams.leave.confirm' })}
           keep={intl.formatMessage({ id: 'teams.leave.keep' })}
           pending={leave.isPending}
           onConfirm={leaveTeam}
@@ -155,8 +154,7 @@ function TeamView({ team, members, onLeft }: { team: Team; members: TeamMember[]
         <ConfirmDialog
           title={intl.formatMessage({ id: 'teams.remove.title' }, { name: dialog.member.label })}
           body={intl.formatMessage({ id: 'teams.remove.body' })}
-          confirm={intl.formatMessage({ id: 'teams.remove.confirm' })}
-          confirming={intl.formatMessage({ id: 'teams.remove.removing' })}
+          confirm={intl.formatMessage({ id: remove.isPending ? 'teams.remove.removing' : 'teams.remove.confirm' })}
           keep={intl.formatMessage({ id: 'teams.remove.keep' })}
           pending={remove.isPending}
           onConfirm={() => removeMember(dialog.member)}

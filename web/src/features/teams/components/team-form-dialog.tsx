@@ -63,16 +63,15 @@ export function TeamFormDialog({
   const descriptionError = problemText('description');
   return (
     <ModalDialog
-      className="teams-dialog"
       titleId={titleId}
       onClose={() => {
         if (!pending) onClose();
       }}
     >
-      <h2 id={titleId} className="teams-dialog__title">
+      <h2 id={titleId} className="modal-dialog__title">
         {title}
       </h2>
-      <form ref={formRef} className="teams-dialog__form" noValidate onSubmit={submit} aria-busy={pending}>
+      <form ref={formRef} className="modal-dialog__form" noValidate onSubmit={submit} aria-busy={pending}>
         <TextField
           name="name"
           label={intl.formatMessage({ id: 'teams.create.name' })}
@@ -115,7 +114,7 @@ export function TeamFormDialog({
           <textarea
             id={descriptionId}
             name="description"
-            className="field__control teams-dialog__textarea"
+            className="field__control team-form__textarea"
             rows={3}
             value={values.description}
             aria-invalid={descriptionError ? true : undefined}
@@ -128,7 +127,7 @@ export function TeamFormDialog({
             </p>
           ) : null}
         </div>
-        <div className="teams-dialog__actions">
+        <div className="modal-dialog__actions">
           <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
             <FormattedMessage
               id={

@@ -1,27 +1,29 @@
-import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useId, type ReactNode } from 'react';
+import { Button } from './button';
+import { ModalDialog } from './modal-dialog';
 
 /**
- * Leaving a team or removing a member asks first. Escape or the keep button
+ * A question before a change that cannot be taken back (leaving a team,
+ * deleting a trip, cancelling a subscription). Escape or the keep button
  * closes it, except while the change is under way; the keep button has focus,
- * so Enter never confirms by accident.
+ * so Enter never confirms by accident. While pending, `confirm` is the
+ * caller's "…ing" label.
  */
 export function ConfirmDialog({
+  className,
   title,
   body,
   confirm,
-  confirming,
   keep,
   pending,
   onConfirm,
   onKeep,
 }: {
-  title: string;
-  body: string;
-  confirm: string;
-  confirming: string;
-  keep: string;
+  className?: string;
+  title: ReactNode;
+  body: ReactNode;
+  confirm: ReactNode;
+  keep: ReactNode;
   pending: boolean;
   onConfirm: () => void;
   onKeep: () => void;
@@ -30,20 +32,20 @@ export function ConfirmDialog({
   const bodyId = useId();
   return (
     <ModalDialog
-      className="teams-dialog"
+      className={className}
       titleId={titleId}
       describedBy={bodyId}
       onClose={() => {
         if (!pending) onKeep();
       }}
     >
-      <h2 id={titleId} className="teams-dialog__title">
+      <h2 id={titleId} className="modal-dialog__title">
         {title}
       </h2>
       <p id={bodyId}>{body}</p>
-      <div className="teams-dialog__actions">
+      <div className="modal-dialog__actions">
         <Button disabled={pending} aria-busy={pending || undefined} onClick={onConfirm}>
-          {pending ? confirming : confirm}
+          {confirm}
         </Button>
         <Button variant="ghost" autoFocus disabled={pending} onClick={onKeep}>
           {keep}
