@@ -127,6 +127,9 @@ export function summaryText(title: string, summary: ProfileSummary): string {
   return [
     title,
     `busy ${summary.busyMs} ms, idle ${summary.idleMs} ms (shares are of the busy time)`,
+    // Read before the tables: the largest "function" is rarely where the CPU goes.
+    'a socket write (writev, writeUtf8String) wakes its peer (PostgreSQL, autocannon), which on a busy 2-core machine often runs',
+    'in its place: those samples are mostly time spent waiting for a core (compare "CPU per request" above)',
     '',
     table('self time by function', summary.selfByFunction),
     '',
