@@ -1,5 +1,5 @@
 /**
- * Benchmarks (not tests): `npm run bench` runs them all but `leaderboard`, `analytics` and `drift` (minutes,
+ * Benchmarks (not tests): `npm run bench` runs them all but `leaderboard`, `analytics`, `drift` and `flame` (minutes,
  * and gigabytes of disk for the first two: name them), `npm run bench -- startup` (or `javascript`, `lighthouse`) picks some. Prints a table and writes
  * reports/bench.json.
  *
@@ -18,6 +18,10 @@
  *   analytics   /admin/analytics on 10M events from 1M travellers over 180 days seeded in SQL: counts per day and the funnel,
  *               p50 and p99 with the table's original index and with the report's indexes, and their EXPLAIN ANALYZE
  *               (its own PostgreSQL; a few minutes, ~3 GB of disk)
+ *   flame       where a request's time goes: GET /healthz and the profile read (GET /api/profile, signed in) against the app
+ *               run with `node --cpu-prof` (production settings), each beside its baseline (bare node:http; the same six
+ *               queries through raw pg): full speed and p50/p99 at half of it, a .cpuprofile and a summary by function and
+ *               by package per route under reports/flame/ (~2 min; not in the default run)
  *   drift       a generated 10-minute workout at /app run in real time, its tab hidden half the time: each phase change against its deadline (~12 min; not in the default run)
  *
  * javascript, lighthouse, first-heading, login, reset and drift run against the app started in-process on a test
@@ -33,6 +37,7 @@ import { APP_BUDGET_BYTES, benchJavaScript, type JavaScriptSize } from './javasc
 import { benchLeaderboard } from './leaderboard.bench';
 import { benchLogin } from './login.bench';
 import { benchFirstHeading, CPU_SLOWDOWN } from './first-heading.bench';
+import { benchFlame } from './flame.bench';
 import { benchLighthouse, LIGHTHOUSE_TARGETS, type LighthouseResult } from './lighthouse.bench';
 import { benchPlan } from './plan.bench';
 import { benchPlanner } from './planner.bench';
@@ -53,10 +58,11 @@ const ALL = [
   'leaderboard',
   'analytics',
   'drift',
+  'flame',
 ] as const;
 type BenchName = (typeof ALL)[number];
 /** Benchmarks run only when named: they take many minutes. */
-const ON_REQUEST: readonly BenchName[] = ['leaderboard', 'analytics', 'drift'];
+const ON_REQUEST: readonly BenchName[] = ['leaderboard', 'analytics', 'drift', 'flame'];
 
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
@@ -188,6 +194,25 @@ async function main(): Promise<number> {
             rows.push(['Analytics report indexes: build', `${r.indexSeconds} s`]);
             for (const t of r.timings) rows.push([`${t.query} — ${t.design}, p50 / p99 of ${t.runs}`, `${t.p50Ms} / ${t.p99Ms} ms`]);
             for (const [name, plan] of Object.entries(r.plans)) console.log(`\nEXPLAIN ANALYZE — ${name}\n${plan}`);
+            break;
+          }
+          case 'flame': {
+            const r = await benchFlame();
+            results.flame = r;
+            for (const route of r) {
+              rows.push([
+                `${route.path}, full speed: app / ${route.baseline.kind} (${route.profile})`,
+                `${route.app.maxPerSecond} / ${route.baseline.maxPerSecond} req/s (${route.ratio}×)`,
+              ]);
+              rows.push([
+                `  CPU per request: app / baseline (the ratio on an idle machine)`,
+                `${route.app.cpuMicrosPerRequest} / ${route.baseline.cpuMicrosPerRequest} µs (${route.cpuRatio}×)`,
+              ]);
+              rows.push([
+                `  p50 / p99 at half of full speed: app (${route.app.rate}/s) · baseline (${route.baseline.rate}/s)`,
+                `${route.app.p50Ms} / ${route.app.p99Ms} ms · ${route.baseline.p50Ms} / ${route.baseline.p99Ms} ms`,
+              ]);
+            }
             break;
           }
           case 'drift': {

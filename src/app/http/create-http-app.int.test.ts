@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,12 +36,15 @@ const echo: HttpRoutes = {
 
 let server: Server;
 let url: string;
+let distDir: string;
 
 beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'travelfit-dist-'));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>TravelFit</title>');
   const app = createHttpApp({
     logger: pino({ level: 'silent' }),
     production: false,
-    webDistDir: '/nonexistent',
+    webDistDir: distDir,
     publicOrigin: 'http://localhost',
     routes: [webhook, echo],
     isReady: async () => true,
@@ -49,6 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await rm(distDir, { recursive: true, force: true });
 });
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -78,5 +85,27 @@ describe('the other routes', () => {
     const answer = await post('/api/test/echo', JSON.stringify({ big: 'x'.repeat(1024 * 1024) }));
     expect(answer.status).toBe(413);
     expect(await answer.json()).toMatchObject({ code: 'http.payload-too-large' });
+  });
+});
+
+describe('revalidation', () => {
+  it('answers 304 to a browser that already has the page, which is revalidated on every visit', async () => {
+    const first = await fetch(`${url}/`);
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toMatch(/^W\/"/);
+
+    // With node:http, as a browser revalidates: Node's fetch answered 200 to the same conditional request.
+    const again = await new Promise<number | undefined>((resolve, reject) =>
+      get(`${url}/`, { headers: { 'if-none-match': etag! } }, (res) => resolve(res.resume().statusCode)).on('error', reject),
+    );
+
+    expect(again).toBe(304);
+  });
+
+  it('gives API answers, never stored, no ETag to revalidate with', async () => {
+    const answer = await post('/api/test/echo', '{"hello":"world"}');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('etag')).toBeNull();
   });
 });

@@ -46,6 +46,8 @@ export function createHttpApp({
 }: HttpAppDeps): Application {
   const app = express();
   app.disable('x-powered-by');
+  // Hashing every body cost a fifth of a trivial request; API answers are `no-store`, so only the HTML sets its own (web-app.ts).
+  app.set('etag', false);
   app.set('trust proxy', trustProxy);
   app.set('query parser', 'simple');
 

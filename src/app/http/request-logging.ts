@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -18,29 +17,74 @@ export function loggedPath(url: string): string {
   return SECRET_PATH_SEGMENTS.reduce((logged, secret) => logged.replace(secret, '$1[redacted]'), path);
 }
 
+type Level = 'debug' | 'info' | 'error';
+
+const CHILD = Symbol('request logger');
+
+/** A client that hangs up mid-request is routine on hotel and airport networks, not a server fault. */
+function levelOf(statusCode: number, finished: boolean, err: unknown): Level {
+  if (!finished) return 'info';
+  return err || statusCode >= 500 ? 'error' : statusCode >= 400 ? 'info' : 'debug';
+}
+
+/** Probes answer many times a minute: never a line of their own. */
+const UNLOGGED = new Set(['/healthz', '/readyz']);
+
 /**
  * One JSON line per request with a request id (taken from a well-formed
  * `x-request-id`, else new) that is echoed back so a traveller's report can be
- * matched to the log. Redaction is configured on the logger itself.
+ * matched to the log; the lines and `req.log` are pino-http's (`req: { id,
+ * method, url }`, `res: { statusCode }`, `responseTime`, "request completed",
+ * "request errored", "request aborted"). Unlike pino-http, the request's child
+ * logger is made only when something logs: pino serialises and redacts a
+ * child's bindings when it is made, which cost more than a trivial request's
+ * own work while most answers (2xx at `debug`) are never written
+ * (docs/adr/0051). Redaction is configured on the logger itself.
  */
 export function requestLogging(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('x-request-id', id);
-      return id;
+  // One getter for every request: a closure per request would give each request object a shape of its own, which V8 then reads slowly everywhere.
+  const descriptor: PropertyDescriptor = {
+    configurable: true,
+    enumerable: false,
+    get(this: Request & { [CHILD]?: Logger }): Logger {
+      return (this[CHILD] ??= logger.child({ req: { id: this.id, method: this.method, url: loggedPath(this.originalUrl) } }));
     },
-    customLogLevel: (_req, res, err) => {
-      // A client that hangs up mid-request is routine on hotel and airport networks, not a server fault.
-      if (!res.writableEnded) return 'info';
-      return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
-    },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-  });
+  };
+  return (req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', id);
+    req.id = id;
+    Object.defineProperty(req, 'log', descriptor);
+    if (UNLOGGED.has(req.url)) return next();
+
+    const started = Date.now();
+    const done = (err?: unknown) => {
+      res.off('close', done);
+      res.off('finish', done);
+      res.off('error', done);
+      const finished = res.writableEnded;
+      const level = levelOf(res.statusCode, finished, err);
+      if (!logger.isLevelEnabled(level)) return;
+      const fields = { res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+      if (err || res.statusCode >= 500) {
+        req.log[level]({ ...fields, err: err ?? new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
+      } else {
+        req.log[level](fields, !req.readableAborted && finished ? 'request completed' : 'request aborted');
+      }
+    };
+    res.on('close', done);
+    res.on('finish', done);
+    res.on('error', done);
+    next();
+  };
+}
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request id (`x-request-id`), set by `requestLogging`. */
+    id: string;
+    /** A logger whose lines carry the request (`req: { id, method, url }`). */
+    log: Logger;
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
@@ -26,6 +27,14 @@ export interface WebAppOptions {
   /** What some pages' HTML carries inline, by path (the landing's screen). */
   pageData?: PageData;
 }
+
+/**
+ * The page's HTML is `no-cache`: a browser revalidates it with this ETag (weak,
+ * as Express made it before the app turned Express's ETags off) and gets a 304
+ * while the page has not changed.
+ */
+const weakEtagOf = (html: string) =>
+  `W/"${Buffer.byteLength(html).toString(16)}-${createHash('sha1').update(html).digest('base64').slice(0, 27)}"`;
 
 const normalised = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -115,6 +124,7 @@ export function webApp({ distDir, logger, publicOrigin, pageData = {} }: WebAppO
         // The same address answers in the language of the cookie or Accept-Language (only the bare path: `?lang=` pins it).
         .setHeader('vary', 'Accept-Language, Cookie')
         .setHeader('content-language', locale)
+        .setHeader('etag', weakEtagOf(html))
         .type('html')
         .send(html);
     } catch (error) {

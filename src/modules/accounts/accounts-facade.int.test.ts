@@ -38,7 +38,7 @@ beforeAll(async () => {
     clock,
     logger: pino({ level: 'silent' }),
     mailer: { send: unused },
-    progress: { summaryOf: unused },
+    progress: { summaryOf: unused, pointsAndStreakOf: unused },
     history: { recentOf: unused },
     subscriptions: { standingOf: unused },
   }).facade;

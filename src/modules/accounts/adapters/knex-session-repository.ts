@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type { SessionRecord, SessionRepository } from '../application/ports/session-repository.port';
+import type { UserRecord } from '../domain/user';
+import { toUserRecord, USER_COLUMNS, type UserRow } from './user-row.mapper';
 
 interface SessionRow {
-  id: string;
-  user_id: string;
-  created_at: Date;
+  session_id: string;
+  session_created_at: Date;
   last_used_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
@@ -32,18 +33,30 @@ export class KnexSessionRepository implements SessionRepository {
     });
   }
 
-  async findByTokenHash(tokenHash: string): Promise<SessionRecord | undefined> {
+  async findWithUserByTokenHash(tokenHash: string): Promise<{ session: SessionRecord; user: UserRecord } | undefined> {
+    // One round trip for both: every signed-in request asks it first (the user's columns keep their names, the session's are prefixed).
     const row = await this.db('auth_sessions')
-      .where({ token_hash: tokenHash })
-      .first<SessionRow | undefined>('id', 'user_id', 'created_at', 'last_used_at', 'expires_at', 'revoked_at');
+      .join('users', 'users.id', 'auth_sessions.user_id')
+      .where({ 'auth_sessions.token_hash': tokenHash })
+      .first<(SessionRow & UserRow) | undefined>(
+        'auth_sessions.id as session_id',
+        'auth_sessions.last_used_at',
+        'auth_sessions.expires_at',
+        'auth_sessions.revoked_at',
+        'auth_sessions.created_at as session_created_at',
+        ...USER_COLUMNS.map((column) => `users.${column}`),
+      );
     return (
       row && {
-        id: row.id,
-        userId: row.user_id,
-        createdAt: new Date(row.created_at),
-        lastUsedAt: new Date(row.last_used_at),
-        expiresAt: new Date(row.expires_at),
-        revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+        session: {
+          id: row.session_id,
+          userId: row.id,
+          createdAt: new Date(row.session_created_at),
+          lastUsedAt: new Date(row.last_used_at),
+          expiresAt: new Date(row.expires_at),
+          revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+        },
+        user: toUserRecord(row),
       }
     );
   }

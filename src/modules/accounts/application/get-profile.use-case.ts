@@ -22,7 +22,7 @@ export class GetProfileUseCase {
   async execute({ user }: AccountViewer): Promise<ProfileReply> {
     const [publicUser, summary, recentSessions] = await Promise.all([
       this.publicUsers.of(user),
-      this.progress.summaryOf(user.id),
+      this.progress.pointsAndStreakOf(user.id),
       this.history.recentOf(user.id, RECENT_SESSIONS_SHOWN),
     ]);
     return { ...publicUser, points: summary.points, streak: summary.streak, recentSessions };

@@ -50,11 +50,11 @@ export class IdentifyViewerUseCase {
   private async bySession(authorization: string): Promise<Result<AccountViewer, IdentifyFailure>> {
     const token = parseBearer(authorization);
     if (!token) return fail('accounts.authentication-required');
-    const session = await this.store.sessions.findByTokenHash(this.tokens.hashOf(token));
+    const found = await this.store.sessions.findWithUserByTokenHash(this.tokens.hashOf(token));
     const now = this.clock.now();
-    if (!session || sessionState(session, now) !== 'active') return fail('accounts.authentication-required');
-    const user = await this.store.users.findById(session.userId);
-    if (!user || !isRegistered(user.accountType)) return fail('accounts.authentication-required');
+    if (!found || sessionState(found.session, now) !== 'active') return fail('accounts.authentication-required');
+    const { session, user } = found;
+    if (!isRegistered(user.accountType)) return fail('accounts.authentication-required');
     if (needsTouch(session.lastUsedAt, now)) {
       await this.store.sessions.touch(session.id, now, new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS));
     }

@@ -14,6 +14,9 @@ interface StreakRow {
   last_time_zone: string | null;
 }
 
+const STREAK_COLUMNS = `streaks.current, streaks.longest, to_char(streaks.last_active, 'YYYY-MM-DD') as last_active,
+  streaks.last_workout_at, streaks.last_time_zone`;
+
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /**
@@ -42,12 +45,25 @@ export class KnexProgressReader implements ProgressReader, TravellerProgress {
     };
   }
 
+  async pointsAndStreakOf(userId: string): Promise<Pick<ProgressSummary, 'points' | 'streak'>> {
+    // One round trip for both (the profile read asks it on every visit); a user without rows gets zeros.
+    const { rows } = await this.knex.raw<{ rows: (StreakRow & { total: number | null; has_streak: boolean })[] }>(
+      `select points.total, streaks.user_id is not null as has_streak, ${STREAK_COLUMNS}
+       from (select ?::uuid as user_id) wanted
+       left join points on points.user_id = wanted.user_id
+       left join streaks on streaks.user_id = wanted.user_id`,
+      [userId],
+    );
+    const row = rows[0];
+    return { points: row?.total ?? 0, streak: this.streakFrom(row?.has_streak ? row : undefined) };
+  }
+
   async streakOf(userId: string): Promise<{ current: number; longest: number }> {
-    const row = await this.knex('streaks')
-      .where({ user_id: userId })
-      .first<StreakRow | undefined>(
-        this.knex.raw(`current, longest, to_char(last_active, 'YYYY-MM-DD') as last_active, last_workout_at, last_time_zone`),
-      );
+    const row = await this.knex('streaks').where({ user_id: userId }).first<StreakRow | undefined>(this.knex.raw(STREAK_COLUMNS));
+    return this.streakFrom(row);
+  }
+
+  private streakFrom(row: StreakRow | undefined): { current: number; longest: number } {
     if (!row) return { current: 0, longest: 0 };
     const stored = { current: row.current, longest: row.longest, lastActive: row.last_active, lastWorkoutAt: row.last_workout_at };
     return { current: currentStreakAt(stored, this.clock.now(), row.last_time_zone), longest: row.longest };

@@ -15,4 +15,6 @@ export interface ProgressSummary {
  */
 export interface ProgressReader {
   summaryOf(userId: string): Promise<ProgressSummary>;
+  /** Only the points and the streak, as `summaryOf` answers them, in one read. */
+  pointsAndStreakOf(userId: string): Promise<Pick<ProgressSummary, 'points' | 'streak'>>;
 }

@@ -1,4 +1,5 @@
 import type { SessionTimes } from '../../domain/session-policy';
+import type { UserRecord } from '../../domain/user';
 
 export interface SessionRecord extends SessionTimes {
   id: string;
@@ -15,7 +16,8 @@ export interface SessionRepository {
     expiresAt: Date;
     userAgent?: string | undefined;
   }): Promise<void>;
-  findByTokenHash(tokenHash: string): Promise<SessionRecord | undefined>;
+  /** The session and the user it signs in, in one read. */
+  findWithUserByTokenHash(tokenHash: string): Promise<{ session: SessionRecord; user: UserRecord } | undefined>;
   /** Records a use at `now` unless one was recorded after `notBefore`. */
   touch(id: string, now: Date, notBefore: Date): Promise<void>;
   revokeByTokenHash(tokenHash: string, now: Date): Promise<void>;

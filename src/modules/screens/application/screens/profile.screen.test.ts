@@ -38,6 +38,7 @@ function setUp({ summary = emptySummary, recent = [] }: Fakes = {}) {
       if (summary instanceof Error) throw summary;
       return summary;
     },
+    pointsAndStreakOf: () => Promise.reject(new Error('the profile screen reads the whole summary')),
   };
   const sessions: SessionHistory = {
     recentOf: async (userId, limit) => {
