@@ -55,6 +55,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const logger = options.logger ?? createLogger(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    readDatabaseUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
     logger,
     embeddedPort: config.embeddedPgPort,
@@ -70,6 +71,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       config,
       logger,
       knex: database.knex,
+      readKnex: database.readKnex,
       jobs,
       events,
       ...(options.clock ? { clock: options.clock } : {}),

@@ -49,6 +49,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the leaderboards, top cities and analytics report from DATABASE_READ_URL when set, and needs DATABASE_URL beside it', () => {
+    const writes = 'postgres://travelfit@primary.example.com/travelfit';
+    const reads = 'postgres://travelfit@replica.example.com/travelfit';
+    expect(loadConfig({ DATABASE_URL: writes, DATABASE_READ_URL: reads })).toMatchObject({ databaseUrl: writes, databaseReadUrl: reads });
+    expect(loadConfig({ DATABASE_URL: writes }).databaseReadUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: reads })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -57,6 +65,7 @@ describe('loadConfig', () => {
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_READ_URL', 'mysql://localhost/db'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
     ['RESET_TOKEN_IN_RESPONSE', 'yes'],

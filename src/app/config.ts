@@ -18,6 +18,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
@@ -170,6 +174,8 @@ export interface Config {
   host: string;
   /** Absent: the embedded PostgreSQL under `dataDir` is started. */
   databaseUrl: string | undefined;
+  /** A read replica for the reads that may lag (leaderboards, top cities, the analytics report); absent: they use `databaseUrl`. */
+  databaseReadUrl: string | undefined;
   /** Absolute folder for embedded database files and uploads. */
   dataDir: string;
   nodeEnv: 'development' | 'test' | 'production';
@@ -226,6 +232,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const missing = production ? productionProblems(e) : [];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration. ${missing.join('; ')}`);
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration. DATABASE_READ_URL: needs DATABASE_URL (the embedded PostgreSQL has no read replica)');
+  }
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration. HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS');
   }
@@ -239,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: path.resolve(e.DATA_DIR),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? defaultLevel,

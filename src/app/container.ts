@@ -18,6 +18,8 @@ export interface ContainerDeps {
   config: Config;
   logger: Logger;
   knex: Knex;
+  /** The read replica's pool, or `knex` itself. */
+  readKnex: Knex;
   jobs: JobQueue;
   events: EventBus;
   clock?: Clock;
@@ -31,10 +33,11 @@ export interface ContainerDeps {
  * consumer-declared ports, adapters chosen by config, routes); each module
  * builds its insides with a plain factory and takes its slice of the config here.
  */
-export function buildContainer({ config, logger, knex, jobs, events, clock = systemClock, mailer }: ContainerDeps): Container {
+export function buildContainer({ config, logger, knex, readKnex, jobs, events, clock = systemClock, mailer }: ContainerDeps): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CoreTokens.Logger).toConstantValue(logger);
   container.bind(CoreTokens.Knex).toConstantValue(knex);
+  container.bind(CoreTokens.ReadKnex).toConstantValue(readKnex);
   container.bind(CoreTokens.Clock).toConstantValue(clock);
   container.bind(CoreTokens.JobQueue).toConstantValue(jobs);
   container.bind(CoreTokens.EventBus).toConstantValue(events);

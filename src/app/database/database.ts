@@ -9,9 +9,17 @@ import { migrateAndSeed } from './migrate';
 import { probeDatabase } from './readiness';
 
 export const EMBEDDED_DATABASE_NAME = 'travelfit';
+/** The read pool's `application_name` in pg_stat_activity. */
+export const READ_POOL_NAME = 'travelfit-read';
 
 export interface Database {
   knex: Knex;
+  /**
+   * The pool of the reads that may lag a moment behind the writes (leaderboards,
+   * top cities, the analytics report): on DATABASE_READ_URL (a read replica) when
+   * set, else the same pool as `knex` (docs/adr/0050).
+   */
+  readKnex: Knex;
   connectionString: string;
   /** A new connection answers `select 1` within `timeoutMs` (default 1 s); never throws (/readyz). */
   isReady(timeoutMs?: number): Promise<boolean>;
@@ -22,6 +30,8 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** Use this PostgreSQL (≥ 14). Without it an embedded server is started. */
   databaseUrl?: string;
+  /** A second pool for the reads that may lag (`readKnex`), e.g. on a read replica. Default: none, `readKnex` is `knex`. */
+  readDatabaseUrl?: string;
   /** The app's DATA_DIR: the embedded server keeps its data in `<dataDir>/postgres`. */
   dataDir: string;
   logger: Logger;
@@ -35,16 +45,23 @@ export interface OpenDatabaseOptions {
   queryTimeoutMs?: number;
 }
 
+/** A database ready for the app's pools: reached, created and (unless `migrate: false`) migrated. */
+export interface ProvisionedDatabase {
+  connectionString: string;
+  /** Stops the embedded server if this call started one. Idempotent. */
+  stop(): Promise<void>;
+}
+
 /**
- * Opens the app's database: with `databaseUrl` it connects there; otherwise it
- * starts the embedded PostgreSQL (data in `<dataDir>/postgres`) and creates the
- * `travelfit` database on first use. Then (unless `migrate: false`) it migrates
- * and seeds. Failures to start or reach the database are DatabaseStartErrors.
- *
- * Objection's global `Model.knex()` is not set: modules bind their models to
- * the knex instance they are given.
+ * Makes the app's database ready without opening a pool: with `databaseUrl`
+ * it uses that server; otherwise it starts the embedded PostgreSQL (data in
+ * `<dataDir>/postgres`) and creates the `travelfit` database on first use.
+ * Then (unless `migrate: false`) it migrates and seeds. A cluster's primary
+ * does this once for all its workers. Failures are DatabaseStartErrors.
  */
-export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+export async function provisionDatabase(
+  options: Omit<OpenDatabaseOptions, 'readDatabaseUrl' | 'connectTimeoutMs' | 'queryTimeoutMs'>,
+): Promise<ProvisionedDatabase> {
   const { logger } = options;
   let server: EmbeddedPostgresServer | undefined;
   let connectionString = options.databaseUrl;
@@ -72,25 +89,45 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await server?.stop();
     throw toStartError(error, connectionString, 'migrate');
   }
+  let stopping: Promise<void> | undefined;
+  return {
+    connectionString,
+    stop: () => (stopping ??= server ? server.stop() : Promise.resolve()),
+  };
+}
 
-  const knex = createKnex(connectionString, {
+/**
+ * Opens the app's database (`provisionDatabase`), then its pool.
+ *
+ * Objection's global `Model.knex()` is not set: modules bind their models to
+ * the knex instance they are given.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const { logger } = options;
+  const provisioned = await provisionDatabase(options);
+  const { connectionString } = provisioned;
+  const poolOptions = {
     logger,
     ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
     ...(options.queryTimeoutMs === undefined ? {} : { statementTimeoutMs: options.queryTimeoutMs }),
-  });
+  };
+  const knex = createKnex(connectionString, poolOptions);
+  const readKnex = options.readDatabaseUrl
+    ? createKnex(options.readDatabaseUrl, { ...poolOptions, applicationName: READ_POOL_NAME })
+    : knex;
   await warmPool(knex, logger);
-  const url = connectionString;
   let stopping: Promise<void> | undefined;
   return {
     knex,
+    readKnex,
     connectionString,
-    isReady: (timeoutMs) => probeDatabase(url, timeoutMs),
+    isReady: (timeoutMs) => probeDatabase(connectionString, timeoutMs),
     stop() {
       stopping ??= (async () => {
         try {
-          await knex.destroy();
+          await Promise.all([knex.destroy(), readKnex === knex ? undefined : readKnex.destroy()]);
         } finally {
-          await server?.stop();
+          await provisioned.stop();
         }
       })();
       return stopping;

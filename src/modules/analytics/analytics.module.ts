@@ -13,8 +13,9 @@ const Built = Symbol('analytics.Built') as ServiceIdentifier<Analytics>;
 export const analyticsModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind(Built).toResolvedValue(
-      (knex: Knex, clock: Clock, viewers: ViewerDirectory, limiter: RateLimiter) => createAnalytics({ knex, clock, viewers, limiter }),
-      [CoreTokens.Knex, CoreTokens.Clock, CoreTokens.Viewers, CoreTokens.RateLimiter],
+      (knex: Knex, readKnex: Knex, clock: Clock, viewers: ViewerDirectory, limiter: RateLimiter) =>
+        createAnalytics({ knex, readKnex, clock, viewers, limiter }),
+      [CoreTokens.Knex, CoreTokens.ReadKnex, CoreTokens.Clock, CoreTokens.Viewers, CoreTokens.RateLimiter],
     );
     bind(CoreTokens.HttpRoutes).toResolvedValue((built: Analytics) => built.routes, [Built]);
     bind(CoreTokens.EventSubscribers).toResolvedValue((built: Analytics) => built.countOpenedAccounts, [Built]);

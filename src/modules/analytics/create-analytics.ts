@@ -15,6 +15,8 @@ import { createAnalyticsRouter } from './http/analytics.router';
 
 export interface AnalyticsDeps {
   knex: Knex;
+  /** The administrators' report's reads, which may lag behind writes (a read replica, ADR 0050). */
+  readKnex: Knex;
   clock: Clock;
   viewers: ViewerDirectory;
   limiter: RateLimiter;
@@ -35,11 +37,11 @@ export interface Analytics {
  * events the web app sends, the funnel steps other modules announce, and
  * answers the administrators' report.
  */
-export function createAnalytics({ knex, clock, viewers, limiter, limits = ANALYTICS_LIMITS }: AnalyticsDeps): Analytics {
+export function createAnalytics({ knex, readKnex, clock, viewers, limiter, limits = ANALYTICS_LIMITS }: AnalyticsDeps): Analytics {
   const events = new KnexAnalyticsEvents(knex);
   const useCases = {
     record: new RecordEventUseCase(events, limiter, limits, clock),
-    adminReport: new AdminReportQuery(new KnexAnalyticsReport(knex), clock),
+    adminReport: new AdminReportQuery(new KnexAnalyticsReport(readKnex), clock),
   };
   return {
     routes: { name: 'analytics', mount: (app) => mountContract(app, contract.analytics, createAnalyticsRouter(useCases, viewers)) },

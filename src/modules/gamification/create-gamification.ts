@@ -19,6 +19,8 @@ import { createProgressRouter } from './http/progress.router';
 
 export interface GamificationDeps {
   knex: Knex;
+  /** The leaderboards' and top cities' reads, which may lag behind writes (a read replica, ADR 0050). */
+  readKnex: Knex;
   clock: Clock;
   viewers: ViewerDirectory;
   /** Workouts' read facade over completed sessions. */
@@ -40,9 +42,9 @@ export interface Gamification {
  * bound on its own (gamification.module.ts): accounts reads it, and these
  * routes need accounts' weights.
  */
-export function createGamification({ knex, clock, viewers, sessions, analyticsAccess, weights }: GamificationDeps): Gamification {
+export function createGamification({ knex, readKnex, clock, viewers, sessions, analyticsAccess, weights }: GamificationDeps): Gamification {
   const progress = new KnexProgressReader(knex, clock);
-  const cityBoards = new KnexCityBoards(knex);
+  const cityBoards = new KnexCityBoards(readKnex);
   const translator = new FormatjsTranslator(progressMessages);
   const texts: ProgressTexts = {
     untitledWorkout: (locale, minutes) => translator.t(locale, 'progress-texts.workout.untitled', { minutes }),
@@ -50,7 +52,7 @@ export function createGamification({ knex, clock, viewers, sessions, analyticsAc
   const router = createProgressRouter({
     viewers: viewerGuard(viewers),
     progress,
-    leaderboard: new LeaderboardQuery(new KnexLeaderboard(knex)),
+    leaderboard: new LeaderboardQuery(new KnexLeaderboard(readKnex)),
     cityLeaderboard: new CityLeaderboardQuery(cityBoards, PROGRESS_LIMITS.leaderboardDefault),
     cityBoards,
     analytics: new AnalyticsStatsQuery({ access: analyticsAccess, sessions, progress, weights, texts }),

@@ -30,14 +30,16 @@ export const gamificationModule = (): ContainerModule =>
     bind(CoreTokens.HttpRoutes).toResolvedValue(
       (
         knex: Knex,
+        readKnex: Knex,
         clock: Clock,
         viewers: ViewerDirectory,
         sessions: SessionStats,
         analyticsAccess: AnalyticsAccess,
         weights: TravellerWeights,
-      ) => createGamification({ knex, clock, viewers, sessions, analyticsAccess, weights }).routes,
+      ) => createGamification({ knex, readKnex, clock, viewers, sessions, analyticsAccess, weights }).routes,
       [
         CoreTokens.Knex,
+        CoreTokens.ReadKnex,
         CoreTokens.Clock,
         CoreTokens.Viewers,
         WorkoutsTokens.SessionStats,

@@ -16,6 +16,8 @@ import type { ViewerDirectory } from './viewer';
 export const CoreTokens = {
   Logger: Symbol.for('core.Logger') as ServiceIdentifier<Logger>,
   Knex: Symbol.for('core.Knex') as ServiceIdentifier<Knex>,
+  /** The pool of reads that may lag behind writes (a read replica, DATABASE_READ_URL); `Knex` itself when none (ADR 0050). */
+  ReadKnex: Symbol.for('core.ReadKnex') as ServiceIdentifier<Knex>,
   Clock: Symbol.for('core.Clock') as ServiceIdentifier<Clock>,
   EventBus: Symbol.for('core.EventBus') as ServiceIdentifier<EventBus>,
   JobQueue: Symbol.for('core.JobQueue') as ServiceIdentifier<JobQueue>,
