@@ -12,6 +12,8 @@ export interface BalancedRequest {
   /** Index of the backend that got it. */
   backend: number;
   at: number;
+  /** The backend's status, once it answered; 502 when the balancer could not reach it. */
+  status?: number;
 }
 
 export interface HealthCheckedBalancer {
@@ -52,10 +54,12 @@ export async function startHealthCheckedBalancer(backends: string[]): Promise<He
 
   const server: Server = createServer((req, res) => {
     const backend = pick();
-    routed.push({ backend, at: performance.now() });
+    const routing: BalancedRequest = { backend, at: performance.now() };
+    routed.push(routing);
     const target = new URL(req.url ?? '/', backends[backend]);
     const forwarded = request(target, { method: req.method, headers: req.headers, agent: false }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      routing.status = answer.statusCode ?? 502;
+      res.writeHead(routing.status, answer.headers);
       answer.pipe(res);
     });
     forwarded.on('error', (error: NodeJS.ErrnoException) => {
@@ -63,6 +67,7 @@ export async function startHealthCheckedBalancer(backends: string[]): Promise<He
         res.destroy(error);
         return;
       }
+      routing.status = 502;
       res.writeHead(502, { 'content-type': 'text/plain', [BALANCER_FAILURE_HEADER]: `${backend} ${error.code ?? error.message}` });
       res.end('bad gateway');
     });

@@ -13,17 +13,20 @@ import { startHealthCheckedBalancer, type HealthCheckedBalancer } from './health
 import { percentile, startSteadyLoad, type LoadResult } from './steady-load';
 
 /**
- * The database killed (SIGKILL to the postmaster; the embedded supervisor
- * starts it again) and frozen (SIGSTOP: a hung host, a partition) while three
- * app processes serve steady load behind a health-checked balancer (issue 16,
- * "Faults"). The issue's bounds, asserted and printed: a request answers 503
+ * The hardening faults under steady load on three app processes behind a
+ * health-checked balancer (issue 16, "Faults"; the balancer is ADR 0052's),
+ * on one PostgreSQL of the test's own, supervised as the embedded one is, in
+ * this order: the database killed (SIGKILL to the postmaster; the supervisor
+ * starts it again), frozen (SIGSTOP: a hung host, a partition), then SIGTERM
+ * to one process. For the database, the issue's bounds, asserted and printed: a request answers 503
  * within 1.5 s of the failure (a query's budget here is 0.5 s, and the app stops
  * waiting for a server that cannot answer 1 s later, then refuses at once until
  * the server answers again: unanswered-queries.ts), /readyz fails
  * within 2 s, no request hangs, every process serves again within 5 s of the
  * database's return without being restarted, and every write the app
- * acknowledged is in the database afterwards. Each state is waited for by
- * polling; the bounds are checked on the times measured.
+ * acknowledged is in the database afterwards. For SIGTERM: no request is
+ * dropped. Each state is waited for by polling; the bounds are checked on the
+ * times measured.
  */
 const PROCESSES = 3;
 const ANSWER_503_BOUND_MS = 1_500;
@@ -37,6 +40,10 @@ const NOT_READY_BOUND_MS = 2_000;
 const RECOVERY_BOUND_MS = 5_000;
 /** How long the database stays frozen, once every process has said it is not ready. */
 const FROZEN_FOR_MS = 2_000;
+/** Longer than the balancer's check interval (200 ms) and timeout (1 s), so it sees the 503 while the process still serves. */
+const GRACE_MS = 2_000;
+/** The load: 8 travellers, 24 requests a second in all, half of them writes (this machine has 2 cores, shared). */
+const LOAD = { travellers: 8, perSecond: 24 };
 let root: string;
 let postgres: EmbeddedPostgresServer;
 let databaseUrl: string;
@@ -54,7 +61,7 @@ beforeAll(async () => {
   running = await startAppProcesses({
     count: PROCESSES,
     databaseUrl,
-    env: { DATABASE_QUERY_TIMEOUT_MS: '500', DATABASE_CONNECT_TIMEOUT_MS: '1000' },
+    env: { DATABASE_QUERY_TIMEOUT_MS: '500', DATABASE_CONNECT_TIMEOUT_MS: '1000', SHUTDOWN_GRACE_MS: String(GRACE_MS) },
   });
   balancer = await startHealthCheckedBalancer(running.urls);
 }, 120_000);
@@ -141,8 +148,8 @@ const servingAgainAt = () =>
  */
 async function underLoad(name: string, fault: (startedAt: number) => Promise<number>): Promise<void> {
   const pids = running.processes.map((process) => process.child.pid);
-  const load = startSteadyLoad(balancer.url, { travellers: 12, perSecond: 40 });
-  await when('steady load', async () => load.results.length >= 40);
+  const load = startSteadyLoad(balancer.url, LOAD);
+  await when('steady load', async () => load.results.length >= 30);
 
   const faultAt = performance.now();
   const notReady = notReadyAt();
@@ -157,7 +164,7 @@ async function underLoad(name: string, fault: (startedAt: number) => Promise<num
   const refused = results.filter((result) => result.status === 503);
   // A request in flight when the database failed waits from the failure on, not from its own start.
   const slowest503 = Math.max(0, ...refused.map((result) => result.startedAt + result.ms - Math.max(result.startedAt, faultAt)));
-  const acknowledged = results.flatMap((result) => (result.kind === 'write' && result.status === 200 ? [result.completionId!] : []));
+  const acknowledged = acknowledgedWrites(results);
   const kept = await keptOf(acknowledged);
   console.log(
     `${name} under load (3 processes, ${results.length} requests, ${during.length} during the fault): ` +
@@ -186,6 +193,9 @@ async function underLoad(name: string, fault: (startedAt: number) => Promise<num
   expect(kept.length).toBe(acknowledged.length);
 }
 
+const acknowledgedWrites = (results: LoadResult[]) =>
+  results.flatMap((result) => (result.kind === 'write' && result.status === 200 ? [result.completionId!] : []));
+
 /** What the processes logged at error level, for a failure's message. */
 const appErrors = () =>
   running.processes
@@ -208,7 +218,7 @@ async function keptOf(completionIds: string[]): Promise<string[]> {
   }
 }
 
-describe('the database under steady load on three processes', () => {
+describe('faults under steady load on three processes', () => {
   it('killed: requests answer 503 at once, /readyz fails, and all serve again once the supervisor has restarted it', async () => {
     await underLoad('PostgreSQL killed (SIGKILL)', async () => {
       const pid = await postmasterPid();
@@ -230,4 +240,48 @@ describe('the database under steady load on three processes', () => {
       return performance.now();
     });
   });
+
+  it('SIGTERM to one process: no request dropped, the balancer stops sending to it while it drains, and its writes are kept', async () => {
+    const load = startSteadyLoad(balancer.url, LOAD);
+    await when('steady load on every process', async () => load.results.length >= 30 && new Set(routedSince(0)).size === PROCESSES);
+
+    const signalledAt = performance.now();
+    running.kill(0, 'SIGTERM');
+    const exitCode = await Promise.race([running.processes[0]!.exited, sleep(30_000).then(() => 'still running')]);
+    const exitedAt = performance.now();
+    const answeredBeforeExit = load.results.length;
+    // Load on the two others after the exit, so a request sent to the gone process would show.
+    await when('load after the exit', async () => load.results.length >= answeredBeforeExit + 20);
+    const results = await load.stop();
+
+    const outOfRotation = balancer.transitions.find(
+      (transition) => transition.backend === 0 && !transition.healthy && transition.at >= signalledAt,
+    );
+    const toDraining = balancer.routed.filter((request) => request.backend === 0 && request.at >= signalledAt);
+    const acknowledged = acknowledgedWrites(results);
+    const kept = await keptOf(acknowledged);
+    console.log(
+      `SIGTERM under load (3 processes, ${results.length} requests, p99 ${Math.round(
+        percentile(
+          results.map((r) => r.ms),
+          99,
+        ),
+      )} ms): ` +
+        `${results.filter((result) => result.dropped !== undefined).length} dropped; out of the balancer ` +
+        `${outOfRotation ? Math.round(outOfRotation.at - signalledAt) : '—'} ms after the signal, ${toDraining.length} requests routed to it ` +
+        `meanwhile (answered ${[...new Set(toDraining.map((request) => request.status))].join(', ')}), exited ${Math.round(exitedAt - signalledAt)} ms ` +
+        `after it; ${kept.length} of ${acknowledged.length} acknowledged writes kept`,
+    );
+
+    expect(exitCode, running.processes[0]!.output()).toBe(0);
+    expect(results.filter((result) => result.dropped !== undefined)).toEqual([]);
+    // The draining process answered everything it was sent as it would have without the signal.
+    expect(toDraining.filter((request) => request.status !== 200)).toEqual([]);
+    expect(outOfRotation, 'the balancer never saw the draining process answer /readyz 503').toBeDefined();
+    expect(toDraining.filter((request) => request.at >= outOfRotation!.at)).toEqual([]);
+    expect(kept.length).toBe(acknowledged.length);
+  });
 });
+
+/** The backends of the requests routed after `since` (performance.now()). */
+const routedSince = (since: number) => balancer.routed.filter((request) => request.at >= since).map((request) => request.backend);
