@@ -29,10 +29,14 @@ COPY package.json knexfile.ts tsconfig.json tsconfig.base.json ./
 COPY contracts ./contracts
 COPY migrations ./migrations
 COPY src ./src
+# `migrate` in compose.yaml: the migrations once, before the replicas start.
+COPY scripts/migrate.ts ./scripts/migrate.ts
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # DATABASE_URL must point at PostgreSQL (see compose.yaml); the embedded one is for development.
+# One process per container (replicas scale out); `node --import tsx src/cluster.ts --workers N`
+# runs N on one port instead, for a single machine without an orchestrator (docs/adr/0050).
 CMD ["node", "--import", "tsx", "src/main.ts"]

@@ -70,11 +70,13 @@ export async function runClusterPrimary(config: Config, workers: number): Promis
     restarts.add(timer);
   });
 
-  const finish = async () => {
-    await database.stop();
-    logger.info('cluster stopped');
-    process.exit(failedExits === 0 ? 0 : 1);
-  };
+  let finishing: Promise<void> | undefined;
+  const finish = () =>
+    (finishing ??= (async () => {
+      await database.stop();
+      logger.info('cluster stopped');
+      process.exit(failedExits === 0 ? 0 : 1);
+    })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       // A second signal (or Ctrl+C after SIGTERM) is forwarded too: the workers then stop at once.

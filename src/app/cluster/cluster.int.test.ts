@@ -57,7 +57,7 @@ describe('npm run start:cluster', () => {
     const [victim, survivor] = readyWorkers();
     process.kill(victim!, 'SIGKILL');
     await expect
-      .poll(() => readyWorkers().filter((pid) => pid !== victim && pid !== survivor), { timeout: 30_000, interval: 100 })
+      .poll(() => readyWorkers().filter((pid) => pid !== victim && pid !== survivor), { timeout: 50_000, interval: 100 })
       .toHaveLength(1);
     expect(logLines().find((line) => line.msg === 'cluster worker died; restarting it')).toMatchObject({
       workerPid: victim,
