@@ -5,7 +5,9 @@ import { registration } from '../testing/builders';
 import { FakeStripe, type FakeStripeRequest } from '../testing/fake-stripe/fake-stripe';
 import { signedWebhook, stripeEnvFor } from '../testing/fake-stripe/stripe-test-env';
 import { startHttpTestApp, type HttpTestApp } from '../testing/http-test-app';
-import { systemClock } from '../../shared/kernel';
+import { FixedClock } from '../../shared/kernel';
+import { TRIAL_REMINDER_QUEUE } from '../../modules/subscriptions';
+import { RecordingMailer } from '../testing/recording-mailer';
 
 /**
  * Billing on a Stripe that fails (issue 16): the internals the feature
@@ -19,12 +21,16 @@ const CARD = '4242424242424242';
 const TIMEOUT_MS = 1_000;
 /** Three attempts of 1 s and the SDK's backoff take about 5 s; a loaded machine answers well within this. */
 const ANSWER_BOUND_MS = 25_000;
+const HOUR = 60 * 60 * 1000;
+/** The app's and Stripe's clock: only the last test moves it, to the day before a trial ends. */
+const clock = new FixedClock(new Date());
+const mail = new RecordingMailer();
 let fake: FakeStripe;
 let app: HttpTestApp;
 
 beforeAll(async () => {
-  fake = await FakeStripe.start(systemClock);
-  app = await startHttpTestApp(db.url, { env: { ...stripeEnvFor(fake), STRIPE_TIMEOUT_MS: String(TIMEOUT_MS) } });
+  fake = await FakeStripe.start(clock);
+  app = await startHttpTestApp(db.url, { clock, mailer: mail, env: { ...stripeEnvFor(fake), STRIPE_TIMEOUT_MS: String(TIMEOUT_MS) } });
 });
 afterEach(() => {
   fake.recover();
@@ -192,6 +198,7 @@ describe('a cancellation Stripe made but whose answers were all lost', () => {
       cancelAtPeriodEnd: false,
     });
 
+    clock.advance(1000); // Stripe dates events to the second: its event is later than what the app last saw
     const { payload, signature } = signedWebhook(fake.event('customer.subscription.updated', fake.object(subscriptionId)));
     const delivered = await app.call('/api/stripe/webhook', {
       method: 'POST',
@@ -204,5 +211,38 @@ describe('a cancellation Stripe made but whose answers were all lost', () => {
       subscriptionStatus: 'canceled',
       cancelAtPeriodEnd: true,
     });
+  });
+});
+
+describe('the trial reminder’s cancel link while Stripe fails', () => {
+  it('answers 502, cancels nothing and still works once Stripe is back', async () => {
+    const body = registration();
+    const registered = await app.call('/api/auth/register', { method: 'POST', body });
+    const traveller = { token: registered.body.token as string, userId: registered.body.user.id as string };
+    const subscriptionId = await onTrial(traveller);
+    const status = await app.call('/api/subscription/status', { token: traveller.token });
+    clock.advance(Date.parse(status.body.trialEndsAt as string) - 23 * HOUR - clock.now().getTime());
+    await app.runScheduledJob(TRIAL_REMINDER_QUEUE);
+    const link = new URL(mail.to(body.email)[0]!.link!);
+    const cancelByLink = () =>
+      app.call('/api/subscription/cancel-by-link', { method: 'POST', body: { token: link.searchParams.get('token') } });
+
+    fake.fail('POST', /^\/v1\/subscriptions\//, { status: 500 });
+    const refused = await cancelByLink();
+    expect([refused.status, refused.body.code]).toEqual([502, 'subscriptions.provider-failed']);
+    expect(fake.object(subscriptionId).cancel_at_period_end).toBe(false);
+    expect(
+      await db
+        .knex('trial_reminders')
+        .whereNotNull('cancel_link_used_at')
+        .join('subscriptions as s', 's.id', 'subscription_id')
+        .where('s.user_id', traveller.userId)
+        .count<{ count: string }[]>('* as count'),
+    ).toEqual([{ count: 0 }]);
+
+    fake.recover();
+    const cancelled = await cancelByLink();
+    expect(cancelled.status).toBe(200);
+    expect(fake.object(subscriptionId).cancel_at_period_end).toBe(true);
   });
 });
