@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +9,7 @@ import { findFreePort, startEmbeddedPostgres, type EmbeddedPostgresServer } from
 import { probeDatabase } from '../database/readiness';
 import { startAppProcesses, type AppProcesses } from '../testing/app-processes';
 import { newDeviceId } from '../testing/builders';
+import { freezePostgres, postmasterPid } from '../testing/frozen-postgres';
 import { startHealthCheckedBalancer, type HealthCheckedBalancer } from './health-checked-balancer';
 import { percentile, startSteadyLoad, type LoadResult } from './steady-load';
 
@@ -49,7 +50,7 @@ let postgres: EmbeddedPostgresServer;
 let databaseUrl: string;
 let running: AppProcesses;
 let balancer: HealthCheckedBalancer;
-let frozen: number[] = [];
+let frozen: { thaw(): void } | undefined;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'travelfit-db-faults-'));
@@ -66,40 +67,14 @@ beforeAll(async () => {
   balancer = await startHealthCheckedBalancer(running.urls);
 }, 120_000);
 afterAll(async () => {
-  thaw();
+  frozen?.thaw();
   await balancer?.stop();
   await running?.stop();
   await postgres?.stop();
   await rm(root, { recursive: true, force: true });
 });
 
-const postmasterPid = async (): Promise<number> =>
-  Number.parseInt((await readFile(path.join(root, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
-
-/** SIGSTOP to the postmaster first (so it forks no backend meanwhile), then to every child it has. */
-async function freezePostgres(): Promise<number[]> {
-  const postmaster = await postmasterPid();
-  process.kill(postmaster, 'SIGSTOP');
-  const children: number[] = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) children.push(Number(entry));
-  }
-  for (const pid of children) process.kill(pid, 'SIGSTOP');
-  return [postmaster, ...children];
-}
-
-function thaw(): void {
-  for (const pid of frozen) {
-    try {
-      process.kill(pid, 'SIGCONT');
-    } catch {
-      // gone
-    }
-  }
-  frozen = [];
-}
+const dataDir = () => path.join(root, 'postgres');
 
 const status = (url: string, init: RequestInit = {}): Promise<number> =>
   fetch(url, { ...init, signal: AbortSignal.timeout(5_000) }).then(
@@ -221,22 +196,22 @@ async function keptOf(completionIds: string[]): Promise<string[]> {
 describe('faults under steady load on three processes', () => {
   it('killed: requests answer 503 at once, /readyz fails, and all serve again once the supervisor has restarted it', async () => {
     await underLoad('PostgreSQL killed (SIGKILL)', async () => {
-      const pid = await postmasterPid();
+      const pid = await postmasterPid(dataDir());
       process.kill(pid, 'SIGKILL');
       await when('the database refusing', async () => !(await probeDatabase(databaseUrl, 500)));
       return when(
         'the database restarted',
-        async () => (await postmasterPid().catch(() => pid)) !== pid && probeDatabase(databaseUrl, 500),
+        async () => (await postmasterPid(dataDir()).catch(() => pid)) !== pid && probeDatabase(databaseUrl, 500),
       );
     });
   });
 
   it('frozen: requests answer 503 within the query budget, none hangs, and all serve again once it thaws', async () => {
     await underLoad('PostgreSQL frozen (SIGSTOP)', async () => {
-      frozen = await freezePostgres();
+      frozen = await freezePostgres(dataDir());
       await notReadyAt();
       await sleep(FROZEN_FOR_MS); // the freeze lasts on: requests keep coming and must keep being answered
-      thaw();
+      frozen.thaw();
       return performance.now();
     });
   });
