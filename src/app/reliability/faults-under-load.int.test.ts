@@ -242,7 +242,7 @@ describe('faults under steady load on three processes', () => {
       )} ms): ` +
         `${results.filter((result) => result.dropped !== undefined).length} dropped; out of the balancer ` +
         `${outOfRotation ? Math.round(outOfRotation.at - signalledAt) : '—'} ms after the signal, ${toDraining.length} requests routed to it ` +
-        `meanwhile (answered ${[...new Set(toDraining.map((request) => request.status))].join(', ')}), exited ${Math.round(exitedAt - signalledAt)} ms ` +
+        `meanwhile${toDraining.length > 0 ? ` (answered ${[...new Set(toDraining.map((request) => request.status))].join(', ')})` : ''}, exited ${Math.round(exitedAt - signalledAt)} ms ` +
         `after it; ${kept.length} of ${acknowledged.length} acknowledged writes kept`,
     );
 
