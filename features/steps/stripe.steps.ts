@@ -5,6 +5,7 @@ import { lastAnswer } from '../support/tasks/http';
 import { checkoutOf, comeBackFrom } from '../support/tasks/subscriptions';
 import {
   assertSentToStripeCheckout,
+  assertToldStripeFailed,
   beOnStripeTrial,
   changeAtStripe,
   deliver,
@@ -12,7 +13,11 @@ import {
   payAtStripe,
   stripeOf,
   stripeSends,
+  stripeChangesAnswersLost,
+  stripeFailsEveryCall,
+  stripeFailsTwiceAtCreating,
   stripeSubscriptionOf,
+  stripeSubscriptionsFor,
   webhooksProcessed,
 } from '../support/tasks/stripe';
 import { assertStripeJsLoadedOnlyOnPaywall, payInStripeForm, serveStripeJsStandIn } from '../support/tasks/stripe-js';
@@ -57,6 +62,35 @@ Then('Stripe opened exactly one checkout for {whose} trial', function (this: Tra
     .all('checkout.session')
     .filter((session) => session.client_reference_id === userId);
   assert.equal(checkouts.length, 1);
+});
+
+Given('Stripe answers every call with an error', function (this: TravelWorld) {
+  stripeFailsEveryCall(this);
+});
+
+Given('Stripe fails the first two attempts at creating a customer and a subscription', function (this: TravelWorld) {
+  stripeFailsTwiceAtCreating(this);
+});
+
+Given('every answer of Stripe to a change of {whose} subscription is lost on the way', function (this: TravelWorld, _whose: string) {
+  stripeChangesAnswersLost(this);
+});
+
+Then('{traveller} is told {string} as Stripe failed', function (this: TravelWorld, _who: string, text: string) {
+  assertToldStripeFailed(lastAnswer(this), text);
+});
+
+When('Stripe is back', function (this: TravelWorld) {
+  stripeOf(this).recover();
+});
+
+When('{traveller} comes back from her/his/their checkout', async function (this: TravelWorld, who: string) {
+  const traveller = this.cast.who(who);
+  await comeBackFrom(this, traveller, checkoutOf(this, traveller));
+});
+
+Then('Stripe holds exactly one subscription for {whose}', function (this: TravelWorld, whose: string) {
+  assert.equal(stripeSubscriptionsFor(this, this.cast.whose(whose)), 1);
 });
 
 Then('Stripe will end {whose} subscription when the trial ends', async function (this: TravelWorld, whose: string) {

@@ -66,6 +66,7 @@ const EnvSchema = z.object({
     .optional(),
   STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
   STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
+  STRIPE_TIMEOUT_MS: milliseconds(500, 80_000).optional(),
   STRIPE_API_BASE: z
     .string()
     .regex(/^https?:\/\/[^/]+\/?$/, 'must be an origin such as http://127.0.0.1:12111')
@@ -171,6 +172,7 @@ function stripeSettings(e: z.infer<typeof EnvSchema>, production: boolean): Stri
     secretKey: e.STRIPE_SECRET_KEY!,
     publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    ...(e.STRIPE_TIMEOUT_MS === undefined ? {} : { timeoutMs: e.STRIPE_TIMEOUT_MS }),
     ...(base ? { api: { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol } } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { ErrorBodySchema } from '../../../contracts';
 import type { PlanId } from '../../../contracts/subscriptions';
 import { backgroundWorkDone } from '../../../src/app/testing/background-work';
 import type { FakeStripe } from '../../../src/app/testing/fake-stripe/fake-stripe';
@@ -6,6 +7,7 @@ import { signedWebhook, TEST_STRIPE } from '../../../src/app/testing/fake-stripe
 import type { TravelWorld } from '../world';
 import type { Traveller } from './cast';
 import { ask, lastAnswer, type HttpAnswer } from './http';
+import { saidBy } from './replies';
 import { checkoutOf, comeBackFrom, startTrial, subscriptionOf } from './subscriptions';
 
 /** The fake Stripe API of a @stripe scenario. */
@@ -100,4 +102,39 @@ export async function lastWrittenAt(world: TravelWorld, traveller: Traveller): P
     .first<{ updated_at: Date }>('updated_at');
   assert.ok(row, `${traveller.name}'s subscription is not stored`);
   return row.updated_at;
+}
+
+/** Stripe fails every call (a 500 each time) until it is back. */
+export function stripeFailsEveryCall(world: TravelWorld): void {
+  const fake = stripeOf(world);
+  fake.fail('POST', /^\/v1\//, { status: 500 });
+  fake.fail('GET', /^\/v1\//, { status: 500 });
+}
+
+/** The first two attempts at creating a customer and at creating a subscription fail with a 500; the third is served. */
+export function stripeFailsTwiceAtCreating(world: TravelWorld): void {
+  const fake = stripeOf(world);
+  fake.fail('POST', /^\/v1\/customers$/, { status: 500 }, 2);
+  fake.fail('POST', /^\/v1\/subscriptions$/, { status: 500 }, 2);
+}
+
+/** Stripe makes every change of a subscription asked of it, but none of its answers comes back (as many as the app tries). */
+export function stripeChangesAnswersLost(world: TravelWorld): void {
+  const attempts = 3;
+  for (let attempt = 0; attempt < attempts; attempt += 1) stripeOf(world).dropFirstResponse('POST', /^\/v1\/subscriptions\/[^/]+$/);
+}
+
+/** The subscriptions Stripe holds for the traveller, whatever their state. */
+export function stripeSubscriptionsFor(world: TravelWorld, traveller: Traveller): number {
+  assert.ok(traveller.userId, `${traveller.name} has no account`);
+  return stripeOf(world)
+    .all('subscription')
+    .filter((subscription) => subscription.metadata?.user_id === traveller.userId).length;
+}
+
+/** A refusal because Stripe failed: 502 (the payment provider, not the app, failed; nothing was done), in the error format. */
+export function assertToldStripeFailed(answer: HttpAnswer, text: string): void {
+  assert.equal(answer.status, 502, `answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  assert.equal(saidBy(answer), text);
+  assert.ok(ErrorBodySchema.passthrough().safeParse(answer.json).success, `the refusal breaks the error format: ${answer.text}`);
 }

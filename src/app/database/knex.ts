@@ -1,6 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { knexLog, type Logger } from '../logger';
+import { failFastWhileUnanswered } from './unanswered-queries';
 
 export interface CreateKnexOptions {
   /**
@@ -63,7 +64,8 @@ const typeParsers = {
 export function createKnex(connectionString: string, options: CreateKnexOptions = {}): Knex {
   const statementTimeoutMs = options.statementTimeoutMs ?? 5_000;
   const connectTimeoutMs = options.connectTimeoutMs ?? 1_000;
-  return knexFactory({
+  const connections: { created?: (connection: pg.Client) => void } = {};
+  const knex = knexFactory({
     client: 'pg',
     connection: {
       connectionString,
@@ -82,6 +84,10 @@ export function createKnex(connectionString: string, options: CreateKnexOptions 
       // A client-side query timeout leaves its query running on the server and the
       // connection busy (`readyForQuery` false): hand out only connections that are idle.
       validate: (connection: { readyForQuery?: boolean }) => connection.readyForQuery === true,
+      afterCreate: (connection: pg.Client, done: (error: Error | null, connection: pg.Client) => void) => {
+        connections.created?.(connection);
+        done(null, connection);
+      },
       acquireTimeoutMillis: connectTimeoutMs,
       createTimeoutMillis: connectTimeoutMs,
       idleTimeoutMillis: 30_000,
@@ -89,4 +95,6 @@ export function createKnex(connectionString: string, options: CreateKnexOptions 
     acquireConnectionTimeout: connectTimeoutMs,
     ...(options.logger ? { log: knexLog(options.logger) } : {}),
   });
+  connections.created = failFastWhileUnanswered(knex, connectionString).onCreate;
+  return knex;
 }

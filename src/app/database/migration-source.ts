@@ -21,6 +21,7 @@ import * as travelPlans from '../../../migrations/202611280900_travel_plans';
 import * as countedPlans from '../../../migrations/202611280910_counted_plans';
 import * as planCalendarFeedLocale from '../../../migrations/202611280920_plan_calendar_feed_locale';
 import * as analyticsTravellers from '../../../migrations/202611281010_analytics_travellers_and_report_indexes';
+import * as resetMailOnce from '../../../migrations/202611281110_reset_mail_once';
 
 interface NamedMigration {
   name: string;
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611280910_counted_plans', migration: countedPlans },
   { name: '202611280920_plan_calendar_feed_locale', migration: planCalendarFeedLocale },
   { name: '202611281010_analytics_travellers_and_report_indexes', migration: analyticsTravellers },
+  { name: '202611281110_reset_mail_once', migration: resetMailOnce },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

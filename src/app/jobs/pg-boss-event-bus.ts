@@ -41,7 +41,7 @@ export class PgBossEventBus implements EventBus {
         const event = { id: data.id, name: data.name, payload: data.payload, occurredAt: new Date(data.occurredAt) };
         await subscriber.handle(event as typeof event & E);
       },
-      this.deliveries,
+      { ...this.deliveries, ...subscriber.deliveries },
     );
     this.jobs.subscribe(subscriber.event, queue);
   }

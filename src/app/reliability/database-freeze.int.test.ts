@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,6 +7,7 @@ import { startApp, type RunningApp } from '../bootstrap';
 import { loadConfig } from '../config';
 import { findFreePort } from '../database/embedded-postgres';
 import { newDeviceId } from '../testing/builders';
+import { freezePostgres } from '../testing/frozen-postgres';
 
 /**
  * The app on an embedded PostgreSQL of its own, which this test freezes
@@ -15,7 +16,7 @@ import { newDeviceId } from '../testing/builders';
  */
 let root: string;
 let app: RunningApp;
-let frozen: number[] = [];
+let frozen: { thaw(): void } | undefined;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'travelfit-freeze-'));
@@ -32,43 +33,13 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  thaw();
+  frozen?.thaw();
   await app?.stop();
   await rm(root, { recursive: true, force: true });
 });
 
 /** Before the fix such requests hung as long as the freeze lasted; a loaded machine still answers well within this. */
 const ANSWER_BOUND_MS = 30_000;
-
-/**
- * Stops the postmaster first, so it forks no backend while its children are
- * listed, then every child it has: a backend started in between would
- * otherwise keep answering through the freeze.
- */
-async function freezePostgres(): Promise<number[]> {
-  const postmaster = Number.parseInt((await readFile(path.join(root, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
-  process.kill(postmaster, 'SIGSTOP');
-  const children: number[] = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (parent === postmaster) children.push(Number(entry));
-  }
-  for (const pid of children) process.kill(pid, 'SIGSTOP');
-  return [postmaster, ...children];
-}
-
-function thaw(): void {
-  for (const pid of frozen) {
-    try {
-      process.kill(pid, 'SIGCONT');
-    } catch {
-      // gone
-    }
-  }
-  frozen = [];
-}
 
 const usage = (deviceId: string) =>
   fetch(`${app.url}/api/usage/check`, { headers: { 'x-device-id': deviceId }, signal: AbortSignal.timeout(ANSWER_BOUND_MS) });
@@ -79,7 +50,7 @@ describe('a frozen database', () => {
     // Opens connections (the pool keeps two idle): the first requests of the freeze hold one each.
     expect((await Promise.all([usage(deviceId), usage(deviceId)])).map((res) => res.status)).toEqual([200, 200]);
 
-    frozen = await freezePostgres();
+    frozen = await freezePostgres(path.join(root, 'postgres'));
     try {
       const started = performance.now();
       const answers = await Promise.all(
@@ -96,7 +67,7 @@ describe('a frozen database', () => {
       expect(ready.status).toBe(503);
       console.log(`database frozen: 10 requests answered 503 within ${slowestMs} ms`);
     } finally {
-      thaw();
+      frozen.thaw();
     }
 
     const deadline = performance.now() + ANSWER_BOUND_MS;

@@ -117,7 +117,7 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
     facade: new AccountsFacadeService(identify, store.users, publicUsers),
     rateLimits: rateLimitsOf(limiter, limits, clock),
     limiter,
-    sendResetLink: sendResetLink(store, tokens, mailer, config.publicOrigin),
+    sendResetLink: sendResetLink(store, tokens, mailer, config.publicOrigin, clock),
     purgeAnonymousUsers: purgeAnonymousUsers(store.users, clock, config.anonymousRetentionDays),
     routes: {
       name: 'accounts',

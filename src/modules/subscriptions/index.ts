@@ -7,3 +7,4 @@ export type { BillingSettings, StripeSettings } from './application/billing-sett
 export { DEFAULT_INVITE_CODES } from './application/billing-settings';
 export { planCatalogue } from './domain/plan-catalogue';
 export { SUBSCRIPTION_STATUS_CHANGED, type SubscriptionStatusChanged } from './domain/subscription-status-changed.event';
+export { TRIAL_REMINDER_QUEUE } from './application/trial-reminder/send-trial-reminders.job';

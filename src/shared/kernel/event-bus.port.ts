@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { QueueSettings } from './job-queue.port';
 
 /**
  * A fact one module announces and others may react to, e.g. `workouts.session-completed`.
@@ -35,6 +36,8 @@ export interface EventSubscriber<E extends DomainEvent = DomainEvent> {
    * after a failure or a crash), so it must be idempotent: `event.id` is the key.
    */
   handle(event: RecordedEvent<E>): Promise<void>;
+  /** How its deliveries are retried, when the bus's defaults do not fit (a mail worth retrying as long as its link lives). */
+  deliveries?: QueueSettings;
 }
 
 /**

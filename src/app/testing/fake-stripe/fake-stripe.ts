@@ -32,6 +32,13 @@ class ApiError extends Error {
   }
 }
 
+/**
+ * A failure of the API before it does anything (an outage): answered `status`
+ * with Stripe's `api_error`, or held `delayMs` before it is done (an API slower
+ * than the client waits, whose late work is then replayed by the idempotency key).
+ */
+export type FakeStripeFault = { status: 500 | 502 | 503 } | { delayMs: number };
+
 const missing = (kind: string, id: string) => new ApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing');
 
 /**
@@ -42,8 +49,9 @@ const missing = (kind: string, id: string) => new ApiError(404, 'invalid_request
  * replays an `Idempotency-Key`'s first answer, and moves subscriptions through
  * time by `clock` as Stripe does (trial end → active, or past_due for the card
  * that fails its first charge; a cancellation at period end ends it then).
- * Test controls stand in for the browser (complete a checkout, confirm a card)
- * and for the network (drop the first answer of a call).
+ * Test controls stand in for the browser (complete a checkout, confirm a card),
+ * for the network (drop the first answer of a call) and for an outage of the
+ * API (`fail`: errors or a hang, per endpoint, until `recover`).
  */
 export class FakeStripe {
   readonly requests: FakeStripeRequest[] = [];
@@ -51,7 +59,12 @@ export class FakeStripe {
   private readonly replies = new Map<string, { hash: string; status: number; body: unknown }>();
   private readonly cards = new Map<string, string>();
   private readonly drops: { method: string; path: RegExp }[] = [];
-  private readonly server = createServer((req, res) => void this.handle(req, res));
+  private faults: { method: string; path: RegExp; fault: FakeStripeFault; left: number }[] = [];
+  private readonly handling = new Set<Promise<void>>();
+  private readonly server = createServer((req, res) => {
+    const handled = this.handle(req, res).finally(() => this.handling.delete(handled));
+    this.handling.add(handled);
+  });
   private address = '';
 
   constructor(private readonly clock: Clock) {}
@@ -76,6 +89,21 @@ export class FakeStripe {
   /** The next `method` call whose path matches is done, but its answer is lost on the way (the connection drops). */
   dropFirstResponse(method: string, path: RegExp): void {
     this.drops.push({ method, path });
+  }
+
+  /** The next `times` `method` calls whose path matches fail with `fault` (every one until `recover` by default). */
+  fail(method: string, path: RegExp, fault: FakeStripeFault, times = Number.POSITIVE_INFINITY): void {
+    this.faults.push({ method, path, fault, left: times });
+  }
+
+  /** The outage ends: every call is served again. */
+  recover(): void {
+    this.faults = [];
+  }
+
+  /** Resolves once every call received so far is done, even those whose client stopped waiting. */
+  async idle(): Promise<void> {
+    while (this.handling.size > 0) await Promise.all(this.handling);
   }
 
   /** All objects of a kind (`subscription`, `customer`, …). */
@@ -139,6 +167,16 @@ export class FakeStripe {
     const idempotencyKey = header(req, 'idempotency-key');
     this.requests.push({ method, path: url.pathname, idempotencyKey, body });
 
+    const fault = this.takeFault(method, url.pathname);
+    if (fault && 'status' in fault) {
+      const outage = new ApiError(fault.status, 'api_error', 'An unexpected error occurred (the fake Stripe API is failing on purpose).');
+      const { body: answer } = errorReply(outage);
+      res.writeHead(fault.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer));
+      return;
+    }
+    if (fault) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+
     const { status, body: answer } = this.answerOnce(method, url.pathname, text, body, idempotencyKey, header(req, 'authorization'));
     const drop = this.drops.findIndex((candidate) => candidate.method === method && candidate.path.test(url.pathname));
     if (drop >= 0) {
@@ -148,6 +186,13 @@ export class FakeStripe {
     }
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
     res.end(JSON.stringify(answer));
+  }
+
+  private takeFault(method: string, path: string): FakeStripeFault | undefined {
+    const match = this.faults.find((candidate) => candidate.left > 0 && candidate.method === method && candidate.path.test(path));
+    if (!match) return undefined;
+    match.left -= 1;
+    return match.fault;
   }
 
   /** A POST with an idempotency key is done once; later ones get the first answer, or an error if their parameters differ. */

@@ -1,21 +1,28 @@
 import type { Knex } from 'knex';
-import type { ResetTokenRepository } from '../application/ports/reset-token-repository.port';
+import type { PendingReset, ResetTokenRepository } from '../application/ports/reset-token-repository.port';
 
 /** Pending resets in `password_reset_tokens`; `db` is the pool or a transaction. */
 export class KnexResetTokenRepository implements ResetTokenRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  async create(token: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
-    await this.db('password_reset_tokens')
-      .insert({
-        user_id: token.userId,
-        token_hash: token.tokenHash,
-        created_at: token.createdAt,
-        expires_at: token.expiresAt,
-      })
-      // A retried delivery stores the same token once.
-      .onConflict('token_hash')
-      .ignore();
+  async mailOnce(token: PendingReset, mail: () => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      const stored = await trx('password_reset_tokens')
+        .insert({
+          user_id: token.userId,
+          token_hash: token.tokenHash,
+          request_id: token.requestId,
+          created_at: token.createdAt,
+          expires_at: token.expiresAt,
+        })
+        // The request's row is there already: its mail went out (a revealed development token is the same row).
+        .onConflict()
+        .ignore()
+        .returning<{ id: string }[]>('id');
+      if (stored.length === 0) return false;
+      await mail();
+      return true;
+    });
   }
 
   async consume(tokenHash: string, now: Date): Promise<string | undefined> {

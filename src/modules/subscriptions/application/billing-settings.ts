@@ -21,6 +21,8 @@ export interface StripeSettings {
   publishableKey: string;
   /** The signing secret of the webhook endpoint (`whsec_…`). */
   webhookSecret: string;
+  /** How long one attempt of a call waits for Stripe's answer (`STRIPE_TIMEOUT_MS`); the client's default when unset. */
+  timeoutMs?: number;
   /** Tests only (`STRIPE_API_BASE`): where the SDK sends its calls instead of api.stripe.com, i.e. a fake of the API. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }

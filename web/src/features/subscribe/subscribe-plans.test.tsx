@@ -98,6 +98,23 @@ describe('the plans on /subscribe for a signed-in traveller', () => {
     await waitFor(() => expect(toastBody()).toBe('Failed to initialize payment. Please try again.'));
   });
 
+  it.each([
+    ['en', 'Choose your plan', 'Start free trial with the monthly plan', 'Failed to initialize payment. Please try again.'],
+    ['es', 'Elige tu plan', 'Empezar la prueba gratis con el plan mensual', 'No se ha podido iniciar el pago. Inténtalo de nuevo.'],
+  ] as const)('says in %s that payment could not start when the payment provider fails (502)', async (locale, title, button, message) => {
+    // The server's answer to a Stripe outage (src/app/reliability/stripe-outage.int.test.ts): its text is English, its code is translated.
+    const failed = { success: false, message: 'Failed to initialize payment. Please try again.' };
+    serve({ trial: { status: 502, body: { ...failed, error: failed.message, code: 'subscriptions.provider-failed' } } });
+    signIn();
+    renderApp({ path: '/subscribe', locale });
+    await screen.findByRole('heading', { name: title });
+    const main = within(screen.getByRole('main'));
+    fireEvent.click(await main.findByRole('button', { name: button }));
+    await waitFor(() => expect(toastBody()).toBe(message));
+    expect(toastTitle()).toBe('Error');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it('checks the invite code: required, invalid, then a valid one in any case closes the dialog', async () => {
     serve();
     const main = await openPlans();
