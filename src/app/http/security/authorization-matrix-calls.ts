@@ -39,7 +39,7 @@ export interface MatrixWorld {
   register(overrides?: Record<string, unknown>): Promise<Traveller>;
 }
 
-/** The callers of one route: a fresh owner and another traveller of its own, so no route's calls disturb another's. */
+/** The callers of one route, each an account of its own, so no route's calls disturb another's. */
 export interface MatrixCast {
   owner: Traveller;
   other: Traveller;
@@ -56,7 +56,6 @@ export interface MatrixRequest {
   query?: string;
   body?: unknown;
   rawBody?: FormData;
-  headers?: Record<string, string>;
 }
 
 /** Where a caller's identity goes: the headers every client sends. */
@@ -88,8 +87,6 @@ export interface RouteCalls<Objects = unknown> {
   secrets?: (objects: Objects) => string[];
   /** The body carries the owner's own credential: whoever sends it is the owner, and is answered as the owner. */
   ownersCredential?: true;
-  /** Signs the caller out: the administrator signs in anew for this route instead of using the session the routes share. */
-  signsOut?: true;
   /** Moves the app's clock: runs before the other routes, which run side by side, so none sees time jump. */
   movesClock?: true;
   /** What the owner reads of the objects the call aims at: the same before and after every other caller's call. */
@@ -252,7 +249,7 @@ export const MATRIX_CALLS: Record<string, RouteCalls> = {
   }),
   'accounts.sessionProfile': plain(),
   // Signs out the caller's own session: the owner's stays signed in.
-  'accounts.logout': route({ request: () => ({}), ownersView: asOwner('/api/auth/profile'), signsOut: true }),
+  'accounts.logout': route({ request: () => ({}), ownersView: asOwner('/api/auth/profile') }),
   'accounts.requestReset': route({ request: (_, { cast }) => ({ body: { email: cast.owner.email } }) }),
   // A reset token works once: each caller gets a fresh one of the owner's.
   'accounts.resetPassword': route({
