@@ -79,7 +79,7 @@ export function identityOf(caller: Caller, cast: MatrixCast): Pick<CallOptions, 
 }
 
 export interface RouteCalls<Objects = unknown> {
-  /** Makes the owner's objects before anyone calls; their private values are what no other caller may ever be shown. */
+  /** Makes the owner's objects before anyone calls. */
   prepare?: (world: MatrixWorld, cast: MatrixCast) => Promise<Objects>;
   /** The request one caller sends. Called once per caller, so a credential used up by one call can be made anew. */
   request: (objects: Objects, context: { world: MatrixWorld; cast: MatrixCast; caller: Caller }) => MatrixRequest | Promise<MatrixRequest>;
@@ -106,6 +106,7 @@ async function expectOk<T>(answer: Promise<Answer>, schema: ZodType<T, ZodTypeDe
   return schema.parse(settled.body);
 }
 
+/** A step whose answer is not read, only its success. */
 const done = z.unknown();
 
 /** The owner's read of `path` (a function of the objects when the path names one), as status and body. */
