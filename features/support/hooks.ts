@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { After, Before, Status } from '@cucumber/cucumber';
+import { secretsInTheLog } from './log-canaries';
 import { startScenarioApp } from './tasks/app';
 import type { TravelWorld } from './world';
 
@@ -33,4 +34,7 @@ After({ name: 'keep a screenshot of a failed page' }, async function (this: Trav
 After({ name: 'close the browser context and stop the app', timeout: 30_000 }, async function (this: TravelWorld) {
   await this.context?.close().catch(() => undefined);
   await this.app?.stop();
+  // SECURITY.md "logs": no secret the scenario handled may be in what the app logged (log-canaries.ts).
+  const leaks = secretsInTheLog(this);
+  if (leaks.length > 0) throw new Error(`The app logged secrets:\n${leaks.join('\n')}`);
 });

@@ -5,6 +5,7 @@ import type { ScenarioApp } from './tasks/app';
 import type { PageWidth } from './tasks/page-width';
 import type { HttpAnswer } from './tasks/http';
 import type { DownloadedGuide } from './tasks/waitlist';
+import { Canaries } from './log-canaries';
 import { Cast } from './tasks/cast';
 import { MachineBench } from './tasks/machine';
 import { TravelPlanning } from './tasks/travel-plan';
@@ -78,6 +79,8 @@ export class TravelWorld extends World {
   guide: DownloadedGuide | undefined;
   /** Free workout (@api): the cookies each traveller's browser keeps, by traveller name. */
   cookieJars = new Map<string, Map<string, string>>();
+  /** Every secret the scenario handled: none may appear in the app's log (log-canaries.ts). */
+  canaries = new Canaries();
 
   constructor(options: IWorldOptions) {
     super(options);

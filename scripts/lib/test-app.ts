@@ -15,12 +15,13 @@ export type TestApp = HttpTestApp;
 export async function startAppOnDatabase(
   database: { url: string; drop(): Promise<void> },
   cleanUp: () => Promise<void> = async () => {},
-  options: Pick<StartOptions, 'clock' | 'database' | 'mailer'> & { env?: Record<string, string> } = {},
+  options: Pick<StartOptions, 'clock' | 'database' | 'mailer' | 'logger'> & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   return startHttpTestApp(database.url, {
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ADMIN_EMAILS: TEST_ADMIN_EMAIL, TRUST_PROXY: 'loopback', ...options.env },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.database ? { database: options.database } : {}),
     cleanUp: async () => {
       await database.drop().catch(() => undefined);

@@ -29,6 +29,35 @@ describe('the log', () => {
     expect(text).toContain('maya@example.com');
   });
 
+  // The secrets the Gherkin suite's canaries watch for (features/support/log-canaries.ts), in the shapes code could log them.
+  it('never shows Stripe’s secrets and signatures, cookies set or sent, or a client secret', () => {
+    const { logger, lines } = capture();
+    logger.info({ req: { headers: { cookie: 'fc_known=cookie-sent', 'stripe-signature': 't=1,v1=signature-hex' } } });
+    logger.info({ res: { headers: { 'set-cookie': ['fc_free=cookie-set; HttpOnly'] } } });
+    logger.info({ headers: { authorization: 'Bearer header-token', cookie: 'a=header-cookie' } });
+    logger.info({ stripe: { secretKey: 'sk_test_secret-key', webhookSecret: 'whsec_webhook-secret', publishableKey: 'pk_test_public' } });
+    logger.info({ payment: { clientSecret: 'pi_1_secret_client-secret', subscriptionId: 'sub_1' } });
+    logger.info({ link: { token: 'cancel-link-token' }, reset: { resetToken: 'reset-token' } });
+    const text = JSON.stringify(lines);
+    for (const secret of [
+      'cookie-sent',
+      'signature-hex',
+      'cookie-set',
+      'header-token',
+      'header-cookie',
+      'sk_test_secret-key',
+      'whsec_webhook-secret',
+      'client-secret',
+      'cancel-link-token',
+      'reset-token',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    // What is not a secret stays readable.
+    expect(text).toContain('pk_test_public');
+    expect(text).toContain('sub_1');
+  });
+
   it('keeps the link of a development mail readable, so a developer can follow it', () => {
     const { logger, lines } = capture();
     const link = 'http://localhost:3000/auth/reset-password?token=abc123';

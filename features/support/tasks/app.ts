@@ -4,6 +4,7 @@ import { RecordingMailer } from '../../../src/app/testing/recording-mailer';
 import { startAppOnDatabase, type TestApp } from '../../../scripts/lib/test-app';
 import { FakeStripe } from '../../../src/app/testing/fake-stripe/fake-stripe';
 import { stripeEnvFor } from '../../../src/app/testing/fake-stripe/stripe-test-env';
+import { LogCapture } from '../log-canaries';
 import { runPostgres, takeScenarioApp } from '../run-resources';
 import { ScenarioClock } from './clock';
 
@@ -22,6 +23,10 @@ export interface ScenarioApp extends TestApp {
   mail: RecordingMailer;
   /** @stripe: the fake Stripe API the app bills on (on the scenario's clock). */
   stripe: FakeStripe | undefined;
+  /** Every line the app logged (log-canaries.ts). */
+  logs: LogCapture;
+  /** The environment it was started with, beyond the tests' defaults (its secrets are canaries). */
+  env: Record<string, string>;
 }
 
 /**
@@ -49,11 +54,14 @@ async function startAppOnClone({
   const clock = new ScenarioClock();
   const mail = new RecordingMailer();
   const fake = stripe ? await FakeStripe.start(clock) : undefined;
+  const env = { ...(billingOff ? { BILLING: 'off' } : {}), ...(fake ? stripeEnvFor(fake) : {}) };
+  const logs = new LogCapture();
   const app = await startAppOnDatabase(database, async () => fake?.stop(), {
-    env: { ...(billingOff ? { BILLING: 'off' } : {}), ...(fake ? stripeEnvFor(fake) : {}) },
+    env,
     clock,
     mailer: mail,
+    logger: logs.logger,
     database: { migrate: false, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS },
   });
-  return { ...app, database: database.knex, databaseUrl: database.url, clock, mail, stripe: fake };
+  return { ...app, database: database.knex, databaseUrl: database.url, clock, mail, stripe: fake, logs, env };
 }

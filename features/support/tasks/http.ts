@@ -28,6 +28,8 @@ export async function ask(world: TravelWorld, pathAndQuery: string, options: Ask
     ...(sentAsIs ? { rawBody: options.body as string | FormData } : options.body === undefined ? {} : { body: options.body }),
   });
   const isJson = (answer.headers.get('content-type') ?? '').includes('json') && typeof answer.body !== 'string';
+  world.canaries.fromRequest(headers, options.body);
+  world.canaries.fromAnswer(answer.headers, answer.text, isJson ? answer.body : undefined);
   const kept = { status: answer.status, headers: answer.headers, text: answer.text, json: isJson ? (answer.body as unknown) : undefined };
   world.answer = kept;
   return kept;

@@ -12,6 +12,7 @@ import { htmlTemplate } from './pages/html-page';
 import { NOT_FOUND_MODULES, PAGE_MODULES } from './pages/page-modules';
 import { pageHead } from './pages/page-head';
 import { publicPage } from './pages/public-pages';
+import { loggedPath } from './request-logging';
 import { robotsTxt, sitemapXml } from './pages/robots-and-sitemap';
 import { loadPageRenderer } from './pages/page-renderer';
 import { manifestPreloads } from './pages/vite-manifest';
@@ -82,7 +83,8 @@ export function webApp({ distDir, logger, publicOrigin, pageData = {} }: WebAppO
       const byKey = Object.fromEntries(inline.map(({ key, data }) => [key, data]));
       return (await (await renderer)?.renderPage({ url, locale, inline: byKey })) ?? '';
     } catch (error) {
-      logger.error({ err: error, url }, 'page could not be drawn on the server: the browser draws it');
+      // The address as the request log shows it: its query may carry a device id or a reset token.
+      logger.error({ err: error, url: loggedPath(url) }, 'page could not be drawn on the server: the browser draws it');
       return '';
     }
   };
