@@ -119,6 +119,15 @@ const asOwner =
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Waits until a mail to `address` carries `token`: the reset link's token is stored by the job that sends it. */
+async function mailed(world: MatrixWorld, address: string, token: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!world.mail.to(address).some((message) => message.link?.includes(token) ?? message.text.includes(token))) {
+    if (Date.now() > deadline) throw new Error(`no reset mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 async function aCityId(world: MatrixWorld): Promise<string> {
   const found = await expectOk(world.app.call('/api/cities?q=madrid'), CitySearchReplySchema, 'city search');
   return found.cities[0]!.id;
@@ -252,7 +261,7 @@ export const MATRIX_CALLS: Record<string, RouteCalls> = {
   // Signs out the caller's own session: the owner's stays signed in.
   'accounts.logout': route({ request: () => ({}), ownersView: asOwner('/api/auth/profile') }),
   'accounts.requestReset': route({ request: (_, { cast }) => ({ body: { email: cast.owner.email } }) }),
-  // A reset token works once: each caller gets a fresh one of the owner's.
+  // A reset token works once: each caller gets a fresh one of the owner's, live once its mail went out (after the answer).
   'accounts.resetPassword': route({
     request: async (_, { world, cast }) => {
       const asked = await expectOk(
@@ -260,7 +269,9 @@ export const MATRIX_CALLS: Record<string, RouteCalls> = {
         RequestResetReplySchema,
         'a reset token',
       );
-      return { body: { resetToken: asked.resetToken, newPassword: 'a brand new password' } };
+      const token = asked.resetToken ?? '';
+      await mailed(world, cast.owner.email, token);
+      return { body: { resetToken: token, newPassword: 'a brand new password' } };
     },
   }),
   'accounts.getProfile': plain(),
