@@ -1,0 +1,101 @@
+import autocannon from 'autocannon';
+import { percentile } from '../percentile';
+import type { RunFigures } from './load-report';
+
+export interface RunOptions {
+  connections: number;
+  seconds: number;
+  /** `overallRate`: requests per second over all connections; full speed when absent. */
+  rate?: number;
+  /** The statuses that count as served. */
+  expected: readonly number[];
+}
+
+export interface RunResult {
+  figures: RunFigures;
+  /** Latencies (ms) of the answers with an expected status, as they came (no correction for coordinated omission). */
+  served: number[];
+}
+
+/**
+ * One autocannon run against `url` with `requests` (built afresh by the
+ * caller: their `setupRequest` hands out tokens and idempotency keys).
+ * Latency percentiles are autocannon's (corrected for coordinated omission
+ * when a rate is asked); statuses are counted from every answer.
+ */
+export function runLoad(url: string, requests: autocannon.Request[], options: RunOptions): Promise<RunResult> {
+  const statuses: Record<string, number> = {};
+  const served: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        requests,
+        connections: options.connections,
+        duration: options.seconds,
+        timeout: 10,
+        ...(options.rate === undefined ? {} : { overallRate: options.rate }),
+      },
+      (error, result) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        const ok = options.expected.reduce((sum, status) => sum + (statuses[String(status)] ?? 0), 0);
+        resolve({
+          figures: {
+            connections: options.connections,
+            askedRate: options.rate ?? null,
+            seconds: result.duration,
+            rps: ok / result.duration,
+            statuses,
+            errors: result.errors,
+            timeouts: result.timeouts,
+            p50Ms: result.latency.p50,
+            p99Ms: result.latency.p99,
+          },
+          served,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      if (options.expected.includes(statusCode)) served.push(responseTime);
+    });
+  });
+}
+
+export const servedP99 = (served: number[]): number | null => (served.length === 0 ? null : percentile(served, 0.99));
+
+export interface HealthPolls {
+  polls: number;
+  answered: number;
+  maxMs: number;
+}
+
+/** Asks `url` every `everyMs` until stopped; an answer counts when it is a 200 within `timeoutMs`. */
+export function pollHealth(url: string, everyMs = 250, timeoutMs = 1_000): { stop(): Promise<HealthPolls> } {
+  const result: HealthPolls = { polls: 0, answered: 0, maxMs: 0 };
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      const ok = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status === 200;
+        },
+        () => false,
+      );
+      const elapsed = performance.now() - started;
+      result.polls += 1;
+      if (ok) result.answered += 1;
+      result.maxMs = Math.max(result.maxMs, elapsed);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - elapsed)));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return { ...result, maxMs: Math.round(result.maxMs) };
+    },
+  };
+}
