@@ -224,7 +224,9 @@ async function main(): Promise<number> {
                 continue;
               }
               const ratio = ratioOf(route);
-              const base = route.baseline?.figures ? `, ${route.baseline.name} ${Math.round(route.baseline.figures.max.rps)}/s (${ratio?.toFixed(2)}×)` : '';
+              const base = route.baseline?.figures
+                ? `, ${route.baseline.name} ${Math.round(route.baseline.figures.max.rps)}/s (${ratio?.toFixed(2)}×)`
+                : '';
               rows.push([`Load: ${route.title}, max req/s`, `${Math.round(route.app.max.rps)}/s${base}`]);
               rows.push([
                 `  p50 / p99 at ${route.app.half.askedRate}/s (target p99 ≤ ${route.p99TargetMs} ms)`,

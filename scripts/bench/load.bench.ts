@@ -158,7 +158,8 @@ async function measureRoute(route: LoadRoute, app: Service, baseline: Service | 
   };
   try {
     figures.app = await measureSide(`${route.name}: app`, app.url, route, options);
-    if (baseline && figures.baseline) figures.baseline.figures = await measureSide(`${route.name}: ${baseline.name}`, baseline.url, route, options);
+    if (baseline && figures.baseline)
+      figures.baseline.figures = await measureSide(`${route.name}: ${baseline.name}`, baseline.url, route, options);
     figures.overload = await measureOverload(route, app, figures.app.max.rps, options);
   } catch (error) {
     figures.failure = (error as Error).message;
@@ -255,6 +256,7 @@ function commit(): string {
   }
 }
 
+const loggingSince = performance.now();
 function log(message: string): void {
-  console.log(`  load: ${message}`);
+  console.log(`  load [${Math.round((performance.now() - loggingSince) / 1000)} s]: ${message}`);
 }

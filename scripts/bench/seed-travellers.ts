@@ -72,29 +72,59 @@ export async function seedSessions(
 ): Promise<void> {
   const cities = CITIES.map(([city]) => city);
   const countries = CITIES.map(([, country]) => country);
-  for (let first = 1; first <= sessions; first += SESSION_BATCH) {
-    const last = Math.min(sessions, first + SESSION_BATCH - 1);
-    log(`seeding sessions ${first.toLocaleString('en')}–${last.toLocaleString('en')}…`);
-    await trx.raw(
-      `insert into workout_sessions (user_id, duration_min, context, energy, city, country, score, calories, completed_at)
-       select ${travellerIdSql('traveller')}, minutes, context, energy, cities[place], countries[place],
-              round(minutes * 10 * case when context in ('airport', 'in_transit') then 1.2 else 1 end)::integer + 5 * (g % 11),
-              minutes * 7,
-              now() - (g % 525600) * interval '1 minute'
-       from (
-         select g,
-                case when g <= ? then g else 1 + floor(random() * ?)::integer end as traveller,
-                (array[5, 8, 10, 15, 20, 30])[1 + g % 6] as minutes,
-                (array['airport', 'hotel_room', 'in_transit', 'office', 'home'])[1 + (g / 6) % 5] as context,
-                (array['low', 'normal', 'high'])[1 + (g / 30) % 3] as energy,
-                1 + (g / 90) % ? as place,
-                ?::text[] as cities,
-                ?::text[] as countries
-         from generate_series(?::integer, ?::integer) g
-       ) drawn`,
-      [travellers, travellers, CITIES.length, cities, countries, first, last],
-    );
-  }
+  await withoutIndexes(trx, 'workout_sessions', log, async () => {
+    for (let first = 1; first <= sessions; first += SESSION_BATCH) {
+      const last = Math.min(sessions, first + SESSION_BATCH - 1);
+      log(`seeding sessions ${first.toLocaleString('en')}–${last.toLocaleString('en')}…`);
+      await trx.raw(
+        `insert into workout_sessions (user_id, duration_min, context, energy, city, country, score, calories, completed_at)
+         select ${travellerIdSql('traveller')}, minutes, context, energy, cities[place], countries[place],
+                round(minutes * 10 * case when context in ('airport', 'in_transit') then 1.2 else 1 end)::integer + 5 * (g % 11),
+                minutes * 7,
+                now() - (g % 525600) * interval '1 minute'
+         from (
+           select g,
+                  case when g <= ? then g else 1 + floor(random() * ?)::integer end as traveller,
+                  (array[5, 8, 10, 15, 20, 30])[1 + g % 6] as minutes,
+                  (array['airport', 'hotel_room', 'in_transit', 'office', 'home'])[1 + (g / 6) % 5] as context,
+                  (array['low', 'normal', 'high'])[1 + (g / 30) % 3] as energy,
+                  1 + (g / 90) % ? as place,
+                  ?::text[] as cities,
+                  ?::text[] as countries
+           from generate_series(?::integer, ?::integer) g
+         ) drawn`,
+        [travellers, travellers, CITIES.length, cities, countries, first, last],
+      );
+    }
+  });
+}
+
+/**
+ * Fills `table` without its indexes and unique constraints, then builds them
+ * again as they were: one sort per index instead of millions of scattered
+ * inserts into each (as a restore does).
+ */
+export async function withoutIndexes(
+  trx: Knex.Transaction,
+  table: string,
+  log: (message: string) => void,
+  fill: () => Promise<void>,
+): Promise<void> {
+  const { rows: constraints } = await trx.raw<{ rows: { name: string; definition: string }[] }>(
+    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = ?::regclass and contype in ('p', 'u')`,
+    [table],
+  );
+  const { rows: indexes } = await trx.raw<{ rows: { name: string; definition: string }[] }>(
+    `select indexname as name, indexdef as definition from pg_indexes
+     where schemaname = current_schema() and tablename = ? and indexname not in (select conname from pg_constraint where conrelid = ?::regclass)`,
+    [table, table],
+  );
+  for (const { name } of constraints) await trx.raw('alter table ?? drop constraint ??', [table, name]);
+  for (const { name } of indexes) await trx.raw('drop index ??', [name]);
+  await fill();
+  log(`indexing ${table}…`);
+  for (const { name, definition } of constraints) await trx.raw(`alter table ?? add constraint ?? ${definition}`, [table, name]);
+  for (const { definition } of indexes) await trx.raw(definition);
 }
 
 /** Every traveller's points summed from their sessions, and the rank histogram the points trigger would keep (docs/adr/0036). */

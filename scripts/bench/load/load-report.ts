@@ -51,7 +51,14 @@ export interface RouteFigures {
 
 export interface LoadReport {
   at: string;
-  machine: { cores: number; cpu: string; memoryGiB: number; node: string; platform: string; loadAverage: { start: number[]; end: number[] } };
+  machine: {
+    cores: number;
+    cpu: string;
+    memoryGiB: number;
+    node: string;
+    platform: string;
+    loadAverage: { start: number[]; end: number[] };
+  };
   scale: { factor: number; travellers: number; sessions: number; registered: number; signedIn: number };
   /** Null when a kept database was reused. */
   seedSeconds: number | null;
@@ -137,7 +144,7 @@ export function renderMarkdown(report: LoadReport): string {
       `| ${route.title} | ${base?.name ?? '–'} | ${route.app ? int(route.app.max.rps) : '–'} | ${base?.figures ? int(base.figures.max.rps) : '–'} | ` +
         `${ratio === null ? '–' : `${ratio.toFixed(2)}× (≥ ${base!.ratioTarget}×) ${mark(verdict.ratio)}`} | ` +
         `${route.app ? `${ms(route.app.half.p50Ms)} / ${ms(route.app.half.p99Ms)} at ${int(route.app.half.askedRate ?? 0)}/s` : '–'} | ` +
-        `≤ ${route.p99TargetMs} ms ${mark(verdict.p99)} | ${over ? percent(over.share503) : '–'} | ${over ? ms(over.servedP99Ms) : '–'} | ` +
+        `${`≤ ${route.p99TargetMs} ms ${mark(verdict.p99)}`.trim()} | ${over ? percent(over.share503) : '–'} | ${over ? ms(over.servedP99Ms) : '–'} | ` +
         `${over ? `${over.healthz.answered}/${over.healthz.polls} answered, max ${ms(over.healthz.maxMs)} ms` : '–'} |`,
     );
   }
@@ -195,10 +202,11 @@ export function renderSvg(report: LoadReport): string {
   report.routes.forEach((route, index) => {
     const y = top + index * rowHeight;
     parts.push(`<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end">${escapeXml(route.title)}</text>`);
-    const bar = (rps: number, dy: number, fill: string) =>
+    const bar = (rps: number, dy: number, fill: string, note = '') =>
       `<rect x="${labelWidth}" y="${y + dy}" width="${Math.max(1, rpsX(rps) - labelWidth)}" height="11" fill="${fill}"/>` +
-      `<text x="${rpsX(rps) + 4}" y="${y + dy + 10}" font-size="10">${int(rps)}</text>`;
-    if (route.app) parts.push(bar(route.app.max.rps, 2, '#2563eb'));
+      `<text x="${rpsX(rps) + 4}" y="${y + dy + 10}" font-size="10">${int(rps)}${note}</text>`;
+    const ratio = ratioOf(route);
+    if (route.app) parts.push(bar(route.app.max.rps, 2, '#2563eb', ratio === null ? '' : ` (${ratio.toFixed(2)}×)`));
     if (route.baseline?.figures) parts.push(bar(route.baseline.figures.max.rps, 15, '#9ca3af'));
     const target = msX(route.p99TargetMs);
     if (route.app) {

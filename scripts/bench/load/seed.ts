@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Knex } from 'knex';
-import { seedPoints, seedSessions, seedTravellers, travellerIdSql } from '../seed-travellers';
+import { seedPoints, seedSessions, seedTravellers, travellerIdSql, withoutIndexes } from '../seed-travellers';
 
 /** Scale 1: 200,000 travellers and 2 million completed sessions (issue 16); `--scale 10`: 2 million and 20 million. */
 export const TRAVELLERS_PER_SCALE = 200_000;
@@ -70,13 +70,17 @@ export async function seedPopulation(knex: Knex, scale: LoadScale, log: (message
               (count(*) filter (where context = 'airport'))::integer as airport_workouts, sum(score)::integer as points
        from workout_sessions where city is not null group by user_id, city, country`,
     );
-    await trx.raw(
-      `insert into passport_stamps (user_id, city, country, city_key, country_key, first_visited_at, workouts, airport_workouts)
-       select user_id, city, country, city_key, country_key, first_at, workouts, airport_workouts from places`,
+    await withoutIndexes(trx, 'passport_stamps', log, () =>
+      trx.raw(
+        `insert into passport_stamps (user_id, city, country, city_key, country_key, first_visited_at, workouts, airport_workouts)
+         select user_id, city, country, city_key, country_key, first_at, workouts, airport_workouts from places`,
+      ),
     );
-    await trx.raw(
-      `insert into city_leaderboards (user_id, city, country, city_key, country_key, total_points, total_workouts, current_streak, last_active_date)
-       select user_id, city, country, city_key, country_key, points, workouts, 0, last_at::date from places`,
+    await withoutIndexes(trx, 'city_leaderboards', log, () =>
+      trx.raw(
+        `insert into city_leaderboards (user_id, city, country, city_key, country_key, total_points, total_workouts, current_streak, last_active_date)
+         select user_id, city, country, city_key, country_key, points, workouts, 0, last_at::date from places`,
+      ),
     );
     log('subscriptions…');
     await trx.raw(
