@@ -17,6 +17,8 @@ export interface RunFigures {
   /** Connection errors and timeouts (no answer at all). */
   errors: number;
   timeouts: number;
+  /** Requests sent but still unanswered when the run ended (not in the latencies). */
+  unanswered: number;
   p50Ms: number;
   p99Ms: number;
 }
@@ -151,12 +153,23 @@ export function renderMarkdown(report: LoadReport): string {
   const notes = report.routes.flatMap((route) => {
     const out: string[] = [];
     if (route.failure) out.push(`- **${route.title}: ${route.failure}**`);
+    const runs = [
+      ['app at full speed', route.app?.max],
+      ['app at half speed', route.app?.half],
+      ['baseline at full speed', route.baseline?.figures?.max],
+      ['baseline at half speed', route.baseline?.figures?.half],
+    ] as const;
+    for (const [label, figures] of runs) {
+      const others = figures && otherStatuses(figures.statuses, [200]);
+      if (others) out.push(`- ${route.title}, ${label}: answers other than 200: ${others}.`);
+    }
     if (route.overload) {
       const o = route.overload;
       const others = otherStatuses(o.statuses, [200, 503]);
       out.push(
         `- ${route.title}, overload at ${int(o.askedRate ?? 0)}/s: ${int(o.rps)} served/s, ` +
-          `${others ? `other answers ${others}, ` : ''}${int(o.errors)} errors, ${int(o.timeouts)} timeouts.`,
+          `${others ? `other answers ${others}, ` : ''}${int(o.errors)} errors, ${int(o.timeouts)} timeouts, ` +
+          `${int(o.unanswered)} still unanswered at the end.`,
       );
     }
     return out;

@@ -39,6 +39,7 @@ export function runLoad(url: string, requests: autocannon.Request[], options: Ru
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         const ok = options.expected.reduce((sum, status) => sum + (statuses[String(status)] ?? 0), 0);
+        const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
         resolve({
           figures: {
             connections: options.connections,
@@ -48,6 +49,7 @@ export function runLoad(url: string, requests: autocannon.Request[], options: Ru
             statuses,
             errors: result.errors,
             timeouts: result.timeouts,
+            unanswered: Math.max(0, result.requests.sent - answered - result.errors),
             p50Ms: result.latency.p50,
             p99Ms: result.latency.p99,
           },
