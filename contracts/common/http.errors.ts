@@ -10,4 +10,6 @@ export const HTTP_ERRORS = {
   'http.request-aborted': 'The request was aborted before its body arrived',
   'http.unavailable': 'Service temporarily unavailable. Please try again.',
   'http.internal': 'Something went wrong. Please try again.',
+  'http.overloaded': 'The service is busy. Please try again in a few seconds.',
+  'http.unauthorized': 'A valid token is required',
 } as const;

@@ -12,6 +12,7 @@ import { createAppServer } from './http/http-server';
 import { PgBossEventBus } from './jobs/pg-boss-event-bus';
 import { PgBossJobQueue } from './jobs/pg-boss-job-queue';
 import { createLogger } from './logger';
+import { createObservability } from './observability/create-observability';
 
 export { DRAIN_TIMEOUT_MS } from './http/http-server';
 
@@ -64,6 +65,13 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   const jobs = new PgBossJobQueue({ connectionString: database.connectionString, logger });
   const events = new PgBossEventBus(jobs);
+  const observability = createObservability({
+    overload: config.overload,
+    metricsToken: config.metricsToken,
+    knex: database.knex,
+    jobQueueCounts: () => jobs.queueCounts(),
+    logger,
+  });
   let draining = false;
   try {
     const container = buildContainer({
@@ -95,6 +103,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       trustProxy: config.trustProxy,
       routes,
       isReady: async () => !draining && (await database.isReady()),
+      edge: observability,
     });
     const { reliability } = config;
     const http = createAppServer(
@@ -125,6 +134,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         }
         await http.close();
         await jobs.stop();
+        observability.stop();
         await database.stop();
         logger.info('stopped');
       })());
@@ -139,6 +149,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     };
     return { url, port, logger, shutdown, stop, runScheduledJob };
   } catch (err) {
+    observability.stop();
     await jobs.stop();
     await database.stop();
     throw err;

@@ -104,6 +104,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ ANONYMOUS_RETENTION_DAYS: '30' }).anonymousRetentionDays).toBe(30);
   });
 
+  describe('load shedding', () => {
+    it('is on with thresholds for a 2-core machine, and off in tests unless OVERLOAD_SHEDDING turns it on', () => {
+      expect(loadConfig({}).overload).toEqual({
+        enabled: true,
+        maxEventLoopDelayMs: 50,
+        maxPoolWaitMs: 100,
+        windowMs: 250,
+        retryAfterSeconds: 2,
+      });
+      expect(loadConfig({ NODE_ENV: 'test' }).overload.enabled).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test', OVERLOAD_SHEDDING: 'true' }).overload.enabled).toBe(true);
+      expect(loadConfig({ OVERLOAD_SHEDDING: 'false' }).overload.enabled).toBe(false);
+    });
+
+    it('reads its thresholds from the environment and refuses nonsense, naming the variable', () => {
+      expect(
+        loadConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '80', OVERLOAD_MAX_POOL_WAIT_MS: '250', OVERLOAD_RETRY_AFTER_SECONDS: '5' })
+          .overload,
+      ).toMatchObject({ maxEventLoopDelayMs: 80, maxPoolWaitMs: 250, retryAfterSeconds: 5 });
+      expect(() => loadConfig({ OVERLOAD_MAX_POOL_WAIT_MS: '-1' })).toThrow(/OVERLOAD_MAX_POOL_WAIT_MS/);
+      expect(() => loadConfig({ OVERLOAD_SHEDDING: 'maybe' })).toThrow(/OVERLOAD_SHEDDING: must be true or false/);
+    });
+  });
+
+  it('has no metrics without METRICS_TOKEN, and refuses a token short enough to guess', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-scrape-token' }).metricsToken).toBe('a-long-enough-scrape-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it('keeps tests quiet by default', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
   });

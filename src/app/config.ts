@@ -82,6 +82,16 @@ const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: milliseconds(1_000, 3_600_000).default(30_000),
   HTTP_HEADERS_TIMEOUT_MS: milliseconds(1_000, 3_600_000).default(10_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(1_000, 3_600_000).default(5_000),
+  // Load shedding and metrics (issue 16, docs/adr/0049); see OverloadConfig.
+  OVERLOAD_SHEDDING: z
+    .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: milliseconds(1, 10_000).default(50),
+  OVERLOAD_MAX_POOL_WAIT_MS: milliseconds(1, 60_000).default(100),
+  OVERLOAD_WINDOW_MS: milliseconds(50, 10_000).default(250),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(2),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 function milliseconds(min: number, max: number) {
@@ -100,6 +110,20 @@ export interface ReliabilityConfig {
   httpHeadersTimeoutMs: number;
   /** An idle keep-alive connection is closed after this; above a load balancer's idle timeout when behind one. */
   httpKeepAliveTimeoutMs: number;
+}
+
+/** When the app sheds requests with a fast 503 instead of queueing them (docs/adr/0049). */
+export interface OverloadConfig {
+  /** `OVERLOAD_SHEDDING`; default on, except under NODE_ENV=test where a busy test machine must not shed. */
+  enabled: boolean;
+  /** Shed while the event loop's mean delay over the last window is above this. */
+  maxEventLoopDelayMs: number;
+  /** Shed while a request has been waiting longer than this for a database connection. */
+  maxPoolWaitMs: number;
+  /** The event loop's delay is averaged over windows this long. */
+  windowMs: number;
+  /** `Retry-After` of a shed request. */
+  retryAfterSeconds: number;
 }
 
 /**
@@ -201,6 +225,9 @@ export interface Config {
    */
   rateLimitOverrides?: Readonly<Record<string, RateLimitOverride>>;
   reliability: ReliabilityConfig;
+  overload: OverloadConfig;
+  /** Bearer token `/metrics` asks for; absent: `/metrics` answers 404. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -277,5 +304,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       httpHeadersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       httpKeepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    overload: {
+      enabled: e.OVERLOAD_SHEDDING ?? e.NODE_ENV !== 'test',
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxPoolWaitMs: e.OVERLOAD_MAX_POOL_WAIT_MS,
+      windowMs: e.OVERLOAD_WINDOW_MS,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

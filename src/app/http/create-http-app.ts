@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Application } from 'express';
+import express, { type Application, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { contract } from '../../../contracts';
 import type { TrustProxy } from '../config';
@@ -14,6 +14,12 @@ import { webApp } from './web-app';
 
 export const JSON_BODY_LIMIT = '1mb';
 
+/** Load shedding and metrics (src/app/observability): handlers run before any other, routes mounted after the security headers. */
+export interface EdgeHooks {
+  first: RequestHandler[];
+  mount(app: Application): void;
+}
+
 export interface HttpAppDeps {
   logger: Logger;
   production: boolean;
@@ -24,6 +30,7 @@ export interface HttpAppDeps {
   isReady: () => Promise<boolean>;
   /** Proxies allowed to say the client's address (config `TRUST_PROXY`); `false`: the socket's peer is the client. */
   trustProxy?: TrustProxy;
+  edge?: EdgeHooks;
 }
 
 /** The Express application: edge concerns in order, then module routes, then the web app. */
@@ -35,16 +42,19 @@ export function createHttpApp({
   routes,
   isReady,
   trustProxy = false,
+  edge,
 }: HttpAppDeps): Application {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   app.set('query parser', 'simple');
 
+  for (const handler of edge?.first ?? []) app.use(handler);
   app.use(requestLogging(logger));
   app.use(retryAfterOn503);
   app.use(securityHeaders(production, Object.fromEntries(routes.flatMap((route) => Object.entries(route.pageSources ?? {})))));
   app.use(compression());
+  edge?.mount(app);
   app.use('/api', (_req, res, next) => {
     res.setHeader('cache-control', 'no-store');
     next();

@@ -157,6 +157,17 @@ export class PgBossJobQueue implements JobQueue {
     }
   }
 
+  /** Each queue's jobs by state, as pg-boss's monitor last counted them (once a minute): for metrics. */
+  async queueCounts(): Promise<{ queue: string; queued: number; active: number; failed: number }[]> {
+    const queues = await this.boss.getQueues();
+    return queues.map(({ name, queuedCount, activeCount, failedCount }) => ({
+      queue: name,
+      queued: queuedCount,
+      active: activeCount,
+      failed: failedCount,
+    }));
+  }
+
   stop(): Promise<void> {
     this.stopping ??= this.boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     return this.stopping;
