@@ -26,7 +26,7 @@
  *               session completion and generate-plan (writes, each request its own completion). For each, autocannon at
  *               full speed, then p50/p99 at half of it (targets p99 ≤ 25 ms reads, ≤ 50 ms writes), then the app at twice its
  *               full speed with 8× the connections: share of 503s, p99 of the requests served, /healthz polled meanwhile.
- *               A run whose answers are not 99 % 200s fails. Writes reports/load.md, load.svg, load.json (~8 min, ~1 GB of disk).
+ *               A run whose answers are not 99 % 200s (or shed 503s) fails. Writes reports/load.md, load.svg, load.json (~8 min, ~1 GB of disk).
  *               Options: --scale N (10: 2M travellers, 20M sessions), --duration S (each run, default 10), --connections C
  *               (default 32), --routes trivial,profile,leaderboard-top,leaderboard-own,complete,generate-plan, --keep (keep
  *               the seeded database in the temp folder, travelfit-load-bench/scale-N, and reuse it on the next --keep run)

@@ -21,7 +21,6 @@ const run = (rps: number, p99Ms: number, extra: Partial<RunFigures> = {}): RunFi
   statuses: { 200: rps * 10 },
   errors: 0,
   timeouts: 0,
-  unanswered: 0,
   p50Ms: p99Ms / 4,
   p99Ms,
   ...extra,
@@ -38,6 +37,8 @@ const profile: RouteFigures = {
     ...run(700, 90, { askedRate: 1_800, statuses: { 200: 7_000, 503: 3_000 } }),
     share503: 0.3,
     servedP99Ms: 90,
+    shedP99Ms: 1.5,
+    shedWithRetryAfter: 3_000,
     healthz: { polls: 40, answered: 40, maxMs: 12 },
   },
 };
@@ -102,7 +103,7 @@ describe('load benchmark report', () => {
     expect(markdown).toContain('Seeded in 150 s; whole run 480 s.');
     expect(markdown).toContain('- GET /api/profile, app at full speed: answers other than 200: 401 × 10.');
     expect(markdown).toContain(
-      '- GET /api/profile, overload at 1,800/s: 700 served/s, 0 errors, 0 timeouts, 0 still unanswered at the end.',
+      '- GET /api/profile, overload at 1,800/s: 700 served/s, 3,000 shed (503, p99 1.5 ms, 3,000 with Retry-After), 0 errors, 0 timeouts.',
     );
   });
 

@@ -17,8 +17,6 @@ export interface RunFigures {
   /** Connection errors and timeouts (no answer at all). */
   errors: number;
   timeouts: number;
-  /** Requests sent but still unanswered when the run ended (not in the latencies). */
-  unanswered: number;
   p50Ms: number;
   p99Ms: number;
 }
@@ -28,6 +26,10 @@ export interface OverloadFigures extends RunFigures {
   share503: number;
   /** p99 of the answers of the expected status only (null when none was served). */
   servedP99Ms: number | null;
+  /** p99 of the 503 answers (null when none was shed): shedding must be fast. */
+  shedP99Ms: number | null;
+  /** How many 503 answers carried `Retry-After`. */
+  shedWithRetryAfter: number;
   healthz: { polls: number; answered: number; maxMs: number };
 }
 
@@ -132,7 +134,9 @@ export function renderMarkdown(report: LoadReport): string {
       `Seeded in ${report.seedSeconds === null ? '– (a kept database, reused)' : `${report.seedSeconds} s`}; whole run ${report.runSeconds} s.`,
     '',
     `autocannon, ${options.connections} connections, ${options.seconds} s per run after a warm-up; ` +
-      `latency at half of the app's full speed (\`overallRate\`); overload at twice its full speed with ${options.overloadConnections} connections.`,
+      `latency at half of the app's full speed (\`overallRate\`), both with the app's load shedding off (\`OVERLOAD_SHEDDING=false\`: ` +
+      'its capacity, as the baselines have none); overload at twice its full speed with ' +
+      `${options.overloadConnections} connections, against the app as configured (shedding on by default).`,
     '',
     '| Route | Baseline | Max req/s app | Max req/s baseline | Ratio (target) | p50 / p99 at 50 % (ms) | p99 target | Overload: 503 share | Overload: served p99 (ms) | /healthz during overload |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -168,8 +172,8 @@ export function renderMarkdown(report: LoadReport): string {
       const others = otherStatuses(o.statuses, [200, 503]);
       out.push(
         `- ${route.title}, overload at ${int(o.askedRate ?? 0)}/s: ${int(o.rps)} served/s, ` +
-          `${others ? `other answers ${others}, ` : ''}${int(o.errors)} errors, ${int(o.timeouts)} timeouts, ` +
-          `${int(o.unanswered)} still unanswered at the end.`,
+          `${o.statuses['503'] ? `${int(o.statuses['503'])} shed (503, p99 ${ms(o.shedP99Ms)} ms, ${int(o.shedWithRetryAfter)} with Retry-After), ` : ''}` +
+          `${others ? `other answers ${others}, ` : ''}${int(o.errors)} errors, ${int(o.timeouts)} timeouts.`,
       );
     }
     return out;

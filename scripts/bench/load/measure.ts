@@ -9,12 +9,18 @@ export interface RunOptions {
   rate?: number;
   /** The statuses that count as served. */
   expected: readonly number[];
+  /** Read the headers of 503 answers for `Retry-After` (autocannon then reads every answer's body too). */
+  checkRetryAfter?: boolean;
 }
 
 export interface RunResult {
   figures: RunFigures;
   /** Latencies (ms) of the answers with an expected status, as they came (no correction for coordinated omission). */
   served: number[];
+  /** Latencies (ms) of the 503 answers (shed requests). */
+  shed: number[];
+  /** 503 answers that said when to retry (`Retry-After`), when asked to check. */
+  shedWithRetryAfter: number;
 }
 
 /**
@@ -26,11 +32,21 @@ export interface RunResult {
 export function runLoad(url: string, requests: autocannon.Request[], options: RunOptions): Promise<RunResult> {
   const statuses: Record<string, number> = {};
   const served: number[] = [];
+  const shed: number[] = [];
+  let shedWithRetryAfter = 0;
+  const checked = options.checkRetryAfter
+    ? requests.map((request) => ({
+        ...request,
+        onResponse: (status: number, _body: string, _context: object, headers: Record<string, unknown> = {}) => {
+          if (status === 503 && Object.keys(headers).some((name) => name.toLowerCase() === 'retry-after')) shedWithRetryAfter += 1;
+        },
+      }))
+    : requests;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
-        requests,
+        requests: checked,
         connections: options.connections,
         duration: options.seconds,
         timeout: 10,
@@ -39,7 +55,6 @@ export function runLoad(url: string, requests: autocannon.Request[], options: Ru
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         const ok = options.expected.reduce((sum, status) => sum + (statuses[String(status)] ?? 0), 0);
-        const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
         resolve({
           figures: {
             connections: options.connections,
@@ -49,22 +64,25 @@ export function runLoad(url: string, requests: autocannon.Request[], options: Ru
             statuses,
             errors: result.errors,
             timeouts: result.timeouts,
-            unanswered: Math.max(0, result.requests.sent - answered - result.errors),
             p50Ms: result.latency.p50,
             p99Ms: result.latency.p99,
           },
           served,
+          shed,
+          shedWithRetryAfter,
         });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
       if (options.expected.includes(statusCode)) served.push(responseTime);
+      else if (statusCode === 503) shed.push(responseTime);
     });
   });
 }
 
-export const servedP99 = (served: number[]): number | null => (served.length === 0 ? null : percentile(served, 0.99));
+/** The p99 of some latencies; null without any. */
+export const p99Of = (latencies: number[]): number | null => (latencies.length === 0 ? null : percentile(latencies, 0.99));
 
 export interface HealthPolls {
   polls: number;
