@@ -25,7 +25,9 @@
  *               the same SQL through raw pg (≥ 0.75×; scripts/bench/load/raw-pg-server.ts), the leaderboard's top 50 and own rank,
  *               session completion and generate-plan (writes, each request its own completion). For each, autocannon at
  *               full speed, then p50/p99 at half of it (targets p99 ≤ 25 ms reads, ≤ 50 ms writes), then the app at twice its
- *               full speed with 8× the connections: share of 503s, p99 of the requests served, /healthz polled meanwhile.
+ *               full speed with 8× the connections: share of 503s, p99 of the requests served, /healthz polled meanwhile
+ *               (the full and half speed runs against the app with OVERLOAD_SHEDDING=false, the overload against a second
+ *               app process as configured: shedding on by default).
  *               A run whose answers are not 99 % 200s (or shed 503s) fails. Writes reports/load.md, load.svg, load.json (~8 min, ~1 GB of disk).
  *               Options: --scale N (10: 2M travellers, 20M sessions), --duration S (each run, default 10), --connections C
  *               (default 32), --routes trivial,profile,leaderboard-top,leaderboard-own,complete,generate-plan, --keep (keep

@@ -228,6 +228,13 @@ function expectServed(label: string, result: RunResult): RunResult {
 async function measureOverload(route: LoadRoute, app: Service, maxRps: number, options: LoadOptions): Promise<OverloadFigures> {
   const rate = overloadRate(maxRps);
   log(`${route.name}: app at ${rate}/s (twice its full speed), ${overloadConnections(options)} connections…`);
+  // Warmed at half speed first: this process has served nothing of the route yet.
+  await runLoad(app.url, route.requests(), {
+    connections: options.connections,
+    seconds: Math.min(WARM_UP_SECONDS, options.seconds),
+    rate: halfRate(maxRps),
+    expected: [200],
+  });
   const health = pollHealth(`${app.url}/healthz`);
   const result = await runLoad(app.url, route.requests(), {
     connections: overloadConnections(options),
