@@ -26,8 +26,9 @@ export interface RunResult {
 /**
  * One autocannon run against `url` with `requests` (built afresh by the
  * caller: their `setupRequest` hands out tokens and idempotency keys).
- * Latency percentiles are autocannon's (corrected for coordinated omission
- * when a rate is asked); statuses are counted from every answer.
+ * Latency percentiles are autocannon's, of the requests as sent (with a
+ * rate, autocannon sends each connection's share of a second at the start of
+ * that second); statuses are counted from every answer.
  */
 export function runLoad(url: string, requests: autocannon.Request[], options: RunOptions): Promise<RunResult> {
   const statuses: Record<string, number> = {};
@@ -49,8 +50,12 @@ export function runLoad(url: string, requests: autocannon.Request[], options: Ru
         requests: checked,
         connections: options.connections,
         duration: options.seconds,
-        timeout: 10,
+        // The app's own request timeout (HTTP_REQUEST_TIMEOUT_MS): a plan at full speed on a busy machine may take seconds.
+        timeout: 30,
         ...(options.rate === undefined ? {} : { overallRate: options.rate }),
+        // Its correction for coordinated omission expects a request every millisecond whatever the rate (autocannon 9
+        // records `Math.ceil(1 / rate)` ms), adding made-up samples: the latencies are the requests' own.
+        ignoreCoordinatedOmission: true,
       },
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
