@@ -52,10 +52,9 @@ export function runLoad(url: string, requests: autocannon.Request[], options: Ru
         duration: options.seconds,
         // The app's own request timeout (HTTP_REQUEST_TIMEOUT_MS): a plan at full speed on a busy machine may take seconds.
         timeout: 30,
-        ...(options.rate === undefined ? {} : { overallRate: options.rate }),
-        // Its correction for coordinated omission expects a request every millisecond whatever the rate (autocannon 9
-        // records `Math.ceil(1 / rate)` ms), adding made-up samples: the latencies are the requests' own.
-        ignoreCoordinatedOmission: true,
+        // With a rate, autocannon 9 corrects for coordinated omission as if a request were due every millisecond
+        // (it records `Math.ceil(1 / rate)` ms), adding made-up samples: the latencies are the requests' own.
+        ...(options.rate === undefined ? {} : { overallRate: options.rate, ignoreCoordinatedOmission: true }),
       },
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
