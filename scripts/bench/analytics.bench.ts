@@ -1,13 +1,9 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { REPORT_INDEXES } from '../../migrations/202611281010_analytics_travellers_and_report_indexes';
-import { findFreePort, startEmbeddedPostgres } from '../../src/app/database/embedded-postgres';
 import { createKnex } from '../../src/app/database/knex';
-import { migrateAndSeed } from '../../src/app/database/migrate';
 import { DAILY_COUNTS_SQL, FUNNEL_SQL } from '../../src/modules/analytics/adapters/knex-analytics-report';
 import { reportWindow } from '../../src/modules/analytics/domain/report-window';
+import { startBenchPostgres } from './bench-postgres';
 import { percentile } from './percentile';
 
 const EVENTS = 10_000_000;
@@ -43,22 +39,10 @@ export interface AnalyticsBenchResult {
  * index, then with the migration's report indexes (202611281010).
  */
 export async function benchAnalytics(): Promise<AnalyticsBenchResult> {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'travelfit-analytics-bench-'));
-  await fs.chmod(root, 0o755);
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(root, 'data'),
-    port: await findFreePort(),
-    durable: false,
-    settings: { shared_buffers: '1GB', work_mem: '64MB', maintenance_work_mem: '512MB', max_wal_size: '8GB' },
-  });
+  const database = await startBenchPostgres('analytics');
   let knex: Knex | undefined;
   try {
-    const admin = createKnex(server.connectionString('postgres'), { statementTimeoutMs: 0, poolMax: 1, poolMin: 0 });
-    await admin.raw('create database bench');
-    await admin.destroy();
-    const url = server.connectionString('bench');
-    await migrateAndSeed(url);
-    knex = createKnex(url, { statementTimeoutMs: 0, poolMax: 2, poolMin: 1, connectTimeoutMs: 30_000 });
+    knex = createKnex(database.url, { statementTimeoutMs: 0, poolMax: 2, poolMin: 1, connectTimeoutMs: 30_000 });
 
     const seedStarted = performance.now();
     await seed(knex);
@@ -95,8 +79,7 @@ export async function benchAnalytics(): Promise<AnalyticsBenchResult> {
     return { events: EVENTS, eventsInWindow, seedSeconds, indexSeconds, timings, plans };
   } finally {
     await knex?.destroy();
-    await server.stop();
-    await fs.rm(root, { recursive: true, force: true });
+    await database.stop();
   }
 }
 

@@ -1,7 +1,7 @@
 /**
- * Benchmarks (not tests): `npm run bench` runs them all but `leaderboard`, `analytics`, `drift` and `flame` (minutes,
+ * Benchmarks (not tests): `npm run bench` runs them all but `leaderboard`, `analytics`, `drift`, `flame` and `load` (minutes,
  * and gigabytes of disk for the first two: name them), `npm run bench -- startup` (or `javascript`, `lighthouse`) picks some. Prints a table and writes
- * reports/bench.json.
+ * reports/bench.json. Options follow the names (`npm run bench -- load --scale 10`).
  *
  *   startup     `npm start` to /readyz 200: first start on an empty DATA_DIR, then a second start on it
  *   javascript  gzipped JavaScript a first visit to / downloads; for a trial traveller, what /app adds over / and what Generate fetches
@@ -23,10 +23,23 @@
  *               queries through raw pg): full speed and p50/p99 at half of it, a .cpuprofile and a summary by function and
  *               by package per route under reports/flame/ (~2 min; not in the default run)
  *   drift       a generated 10-minute workout at /app run in real time, its tab hidden half the time: each phase change against its deadline (~12 min; not in the default run)
+ *   load        the app under load (issue 16), as `npm start` runs it in production, in a process of its own on a PostgreSQL of
+ *               its own seeded by SQL at a scale (default 200,000 travellers and 2 million sessions; seed time printed), beside
+ *               baselines in processes of their own: GET /healthz vs a bare node:http server (target ≥ 0.5×), GET /api/profile vs
+ *               the same SQL through raw pg (≥ 0.75×; scripts/bench/load/raw-pg-server.ts), the leaderboard's top 50 and own rank,
+ *               session completion and generate-plan (writes, each request its own completion). For each, autocannon at
+ *               full speed, then p50/p99 at half of it (targets p99 ≤ 25 ms reads, ≤ 50 ms writes), then the app at twice its
+ *               full speed with 8× the connections: share of 503s, p99 of the requests served, /healthz polled meanwhile
+ *               (the full and half speed runs against the app with OVERLOAD_SHEDDING=false, the overload against a second
+ *               app process as configured: shedding on by default).
+ *               A run whose answers are not 99 % 200s (or shed 503s) fails. Writes reports/load.md, load.svg, load.json (~6 min).
+ *               Options: --scale N (10: 2M travellers, 20M sessions), --duration S (each run, default 10), --connections C
+ *               (default 32), --routes trivial,profile,leaderboard-top,leaderboard-own,complete,generate-plan, --keep (keep
+ *               the seeded database in the temp folder, travelfit-load-bench/scale-N, and reuse it on the next --keep run)
  *
  * javascript, lighthouse, first-heading, login, reset and drift run against the app started in-process on a test
  * database, or against BASE_URL when it is set; webhook always starts its own app (BILLING=stripe on
- * the fake Stripe API); leaderboard starts its own PostgreSQL. Build the web app first (`npm run build`).
+ * the fake Stripe API); leaderboard, analytics and load start their own PostgreSQL. Build the web app first (`npm run build`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,6 +48,8 @@ import { benchAnalytics } from './analytics.bench';
 import { benchDrift, TARGET_MS } from './drift.bench';
 import { APP_BUDGET_BYTES, benchJavaScript, type JavaScriptSize } from './javascript.bench';
 import { benchLeaderboard } from './leaderboard.bench';
+import { benchLoad } from './load.bench';
+import { ratioOf } from './load/load-report';
 import { benchLogin } from './login.bench';
 import { benchFirstHeading, CPU_SLOWDOWN } from './first-heading.bench';
 import { benchFlame } from './flame.bench';
@@ -59,22 +74,32 @@ const ALL = [
   'analytics',
   'drift',
   'flame',
+  'load',
 ] as const;
 type BenchName = (typeof ALL)[number];
 /** Benchmarks run only when named: they take many minutes. */
-const ON_REQUEST: readonly BenchName[] = ['leaderboard', 'analytics', 'drift', 'flame'];
+const ON_REQUEST: readonly BenchName[] = ['leaderboard', 'analytics', 'drift', 'flame', 'load'];
+/** Benchmarks that take options (`--scale 10`), given after the names. */
+const WITH_OPTIONS: readonly BenchName[] = ['load'];
 
 const rows: [string, string][] = [];
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
 
 async function main(): Promise<number> {
-  const asked = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const firstOption = args.findIndex((arg) => arg.startsWith('--'));
+  const asked = firstOption === -1 ? args : args.slice(0, firstOption);
+  const options = firstOption === -1 ? [] : args.slice(firstOption);
   const unknown = asked.filter((name) => !(ALL as readonly string[]).includes(name));
   if (unknown.length > 0) {
     console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${ALL.join(', ')}`);
     return 2;
   }
   const selected: BenchName[] = asked.length > 0 ? (asked as BenchName[]) : ALL.filter((name) => !ON_REQUEST.includes(name));
+  if (options.length > 0 && selected.filter((name) => WITH_OPTIONS.includes(name)).length !== 1) {
+    console.error(`Options (${options.join(' ')}) are for one of ${WITH_OPTIONS.join(', ')}: name it before them`);
+    return 2;
+  }
   let failures = 0;
   let app: TestApp | undefined;
   const baseUrl = async () => process.env.BASE_URL?.replace(/\/$/, '') ?? (app ??= await startAppOnTestDatabase()).url;
@@ -213,6 +238,37 @@ async function main(): Promise<number> {
                 `${route.app.p50Ms} / ${route.app.p99Ms} ms · ${route.baseline.p50Ms} / ${route.baseline.p99Ms} ms`,
               ]);
             }
+            break;
+          }
+          case 'load': {
+            const r = await benchLoad(options);
+            results.load = r;
+            const seeded = `scale ${r.scale.factor}: ${r.scale.travellers.toLocaleString('en')} travellers, ${r.scale.sessions.toLocaleString('en')} sessions`;
+            rows.push([`Load: seed (${seeded})`, r.seedSeconds === null ? 'kept database reused' : `${r.seedSeconds} s`]);
+            for (const route of r.routes) {
+              if (route.failure || !route.app) {
+                rows.push([`Load: ${route.title}`, `failed: ${route.failure ?? 'no figures'}`]);
+                continue;
+              }
+              const ratio = ratioOf(route);
+              const base = route.baseline?.figures
+                ? `, ${route.baseline.name} ${Math.round(route.baseline.figures.max.rps)}/s (${ratio?.toFixed(2)}×)`
+                : '';
+              rows.push([`Load: ${route.title}, max req/s`, `${Math.round(route.app.max.rps)}/s${base}`]);
+              rows.push([
+                `  p50 / p99 at ${route.app.half.askedRate}/s (target p99 ≤ ${route.p99TargetMs} ms)`,
+                `${route.app.half.p50Ms} / ${route.app.half.p99Ms} ms`,
+              ]);
+              if (route.overload) {
+                const o = route.overload;
+                rows.push([
+                  `  at ${o.askedRate}/s: 503 share, served p99, /healthz answered`,
+                  `${(o.share503 * 100).toFixed(1)} %, ${o.servedP99Ms ?? '–'} ms, ${o.healthz.answered}/${o.healthz.polls}`,
+                ]);
+              }
+            }
+            rows.push(['Load: whole run', `${r.runSeconds} s (reports/load.md, load.svg, load.json)`]);
+            if (r.routes.some((route) => route.failure)) failures += 1;
             break;
           }
           case 'drift': {

@@ -1,16 +1,12 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Knex } from 'knex';
-import { findFreePort, startEmbeddedPostgres } from '../../src/app/database/embedded-postgres';
 import { createKnex } from '../../src/app/database/knex';
-import { migrateAndSeed } from '../../src/app/database/migrate';
 import { KnexLeaderboard } from '../../src/modules/gamification/adapters/knex-leaderboard';
+import { startBenchPostgres } from './bench-postgres';
 import { percentile } from './percentile';
+import { seedPoints, seedSessions, seedTravellers } from './seed-travellers';
 
 const TRAVELLERS = 2_000_000;
 const SESSIONS = 20_000_000;
-const SEED_BATCH = 2_000_000;
 /** The places whose own rank is measured: the first, the thousandth and the next to last. */
 const PLACES = [1, 1_000, 1_999_999] as const;
 /** The target of issue 12 for the top 50 and for a traveller's own rank. */
@@ -50,23 +46,10 @@ export interface LeaderboardResult {
  * - own rank read from a materialized rank table, and what refreshing it costs.
  */
 export async function benchLeaderboard(): Promise<LeaderboardResult> {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'travelfit-leaderboard-bench-'));
-  await fs.chmod(root, 0o755);
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(root, 'data'),
-    port: await findFreePort(),
-    durable: false,
-    // A database server sized for 2 million travellers keeps the leaderboard's tables in memory.
-    settings: { shared_buffers: '1GB', work_mem: '64MB', maintenance_work_mem: '512MB', max_wal_size: '8GB' },
-  });
+  const database = await startBenchPostgres('leaderboard');
   let knex: Knex | undefined;
   try {
-    const admin = createKnex(server.connectionString('postgres'), { statementTimeoutMs: 0, poolMax: 1, poolMin: 0 });
-    await admin.raw('create database bench');
-    await admin.destroy();
-    const url = server.connectionString('bench');
-    await migrateAndSeed(url);
-    knex = createKnex(url, { statementTimeoutMs: 0, poolMax: 4, poolMin: 1, connectTimeoutMs: 30_000 });
+    knex = createKnex(database.url, { statementTimeoutMs: 0, poolMax: 4, poolMin: 1, connectTimeoutMs: 30_000 });
 
     const seedStarted = performance.now();
     await seed(knex);
@@ -88,8 +71,7 @@ export async function benchLeaderboard(): Promise<LeaderboardResult> {
     };
   } finally {
     await knex?.destroy();
-    await server.stop();
-    await fs.rm(root, { recursive: true, force: true });
+    await database.stop();
   }
 }
 
@@ -105,35 +87,10 @@ async function seed(knex: Knex): Promise<void> {
     await trx.raw('set local session_replication_role = replica');
     await trx.raw(`set local work_mem = '512MB'`);
     log(`seeding ${TRAVELLERS.toLocaleString('en')} travellers…`);
-    await trx.raw(
-      `insert into users (id, device_id, account_type)
-       select md5('traveller-' || n)::uuid, 'bench-device-' || n, 'anonymous' from generate_series(1, ?::integer) n`,
-      [TRAVELLERS],
-    );
-    for (let first = 1; first <= SESSIONS; first += SEED_BATCH) {
-      const last = Math.min(SESSIONS, first + SEED_BATCH - 1);
-      log(`seeding sessions ${first.toLocaleString('en')}–${last.toLocaleString('en')}…`);
-      await trx.raw(
-        `insert into workout_sessions (user_id, duration_min, context, energy, city, country, score, completed_at)
-         select md5('traveller-' || traveller)::uuid, minutes, context, energy, city, country,
-                round(minutes * 10 * case when context in ('airport', 'in_transit') then 1.2 else 1 end)::integer + 5 * (g % 11),
-                now() - (g % 525600) * interval '1 minute'
-         from (
-           select g,
-                  case when g <= ? then g else 1 + floor(random() * ?)::integer end as traveller,
-                  (array[5, 8, 10, 15, 20, 30])[1 + g % 6] as minutes,
-                  (array['airport', 'hotel_room', 'in_transit', 'office', 'home'])[1 + (g / 6) % 5] as context,
-                  (array['low', 'normal', 'high'])[1 + (g / 30) % 3] as energy,
-                  (array['Lisbon', 'Madrid', 'São Paulo', 'Tokyo', 'Chicago'])[1 + (g / 90) % 5] as city,
-                  (array['Portugal', 'Spain', 'Brazil', 'Japan', 'United States'])[1 + (g / 90) % 5] as country
-           from generate_series(?::integer, ?::integer) g
-         ) drawn`,
-        [TRAVELLERS, TRAVELLERS, first, last],
-      );
-    }
+    await seedTravellers(trx, { travellers: TRAVELLERS });
+    await seedSessions(trx, { travellers: TRAVELLERS, sessions: SESSIONS, log });
     log('summing points…');
-    await trx.raw('insert into points (user_id, total) select user_id, sum(score) from workout_sessions group by user_id');
-    await trx.raw('insert into points_histogram (total, travellers) select total, count(*) from points group by total');
+    await seedPoints(trx);
     log('copying points for the other designs…');
     await trx.raw('create table points_unindexed as select user_id, total from points');
     await trx.raw('create materialized view points_ranked as select user_id, total, rank() over (order by total desc) as rank from points');

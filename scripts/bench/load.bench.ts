@@ -1,0 +1,293 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createKnex } from '../../src/app/database/knex';
+import { startBenchPostgres, type BenchPostgres } from './bench-postgres';
+import { parseLoadOptions, type LoadOptions } from './load/load-options';
+import {
+  halfRate,
+  otherStatuses,
+  overloadRate,
+  renderMarkdown,
+  renderSvg,
+  shareOf,
+  type LoadReport,
+  type OverloadFigures,
+  type RouteFigures,
+  type SideFigures,
+} from './load/load-report';
+import { loadRoutes, P99_TARGET_MS, ROUTE_NAMES, type BaselineServer, type LoadRoute } from './load/load-routes';
+import { p99Of, pollHealth, runLoad, type RunResult } from './load/measure';
+import { startService, type Service } from './load/processes';
+import { loadScale, prepareSignedIn, seedPopulation } from './load/seed';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const reportsDir = path.join(root, 'reports');
+/** Travellers the benchmark signs in as, in turn (registered, Pro, with trips). */
+const SIGNED_IN = 1_000;
+/** Answers of the expected status below this share make a run worthless: it measured refusals. */
+const EXPECTED_SHARE = 0.99;
+/** Above this share of shed requests (503) at full or half speed, a run measured the shedding, not the route. */
+const MAX_SHED_SHARE = 0.5;
+const WARM_UP_SECONDS = 2;
+/** Enough connections for twice the full speed to queue in the app instead of in autocannon. */
+const OVERLOAD_CONNECTIONS_PER_CONNECTION = 8;
+
+/**
+ * `npm run bench -- load` (issue 16): the app under load beside its baselines,
+ * on a PostgreSQL of its own seeded at a scale factor. See index.ts for the
+ * options; writes reports/load.md, load.svg and load.json.
+ */
+export async function benchLoad(flags: readonly string[]): Promise<LoadReport> {
+  const options = parseLoadOptions(flags, ROUTE_NAMES);
+  const started = performance.now();
+  const loadAtStart = os.loadavg();
+  const scale = loadScale(options.scale);
+  const { database, seedSeconds } = await seededDatabase(options, scale);
+  const services: Service[] = [];
+  try {
+    const knex = createKnex(database.url, { statementTimeoutMs: 0, poolMax: 1, poolMin: 0, connectTimeoutMs: 30_000 });
+    const signedIn = Math.min(SIGNED_IN, scale.registered);
+    const { tokens } = await prepareSignedIn(knex, signedIn).finally(() => knex.destroy());
+
+    const logs = path.join(database.root, 'logs');
+    await mkdir(logs, { recursive: true });
+    log('starting the app (twice: without and with load shedding) and the baselines…');
+    // As `npm start` runs it in production (without its build step: the API needs no web build).
+    const appEnv = {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+      // Required in production; nothing the benchmark does sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      DATA_DIR: path.join(database.root, 'app-data'),
+      LOG_LEVEL: '',
+      SHUTDOWN_GRACE_MS: '0',
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '8',
+    };
+    const startApp = (name: string, env: Record<string, string>) =>
+      startService({
+        name,
+        script: 'src/main.ts',
+        env: { ...appEnv, ...env },
+        readyPath: '/readyz',
+        logFile: path.join(logs, `${name}.log`),
+      });
+    // Capacity and latency without shedding (the baselines have none); the overload against the app as configured.
+    const app = await startApp('app', { OVERLOAD_SHEDDING: 'false' });
+    services.push(app);
+    const shedding = await startApp('app-shedding', {});
+    services.push(shedding);
+    const baselines: Record<BaselineServer, Service> = {
+      bare: await startService({
+        name: 'bare node:http',
+        script: 'scripts/bench/load/bare-server.ts',
+        env: {},
+        readyPath: '/healthz',
+        logFile: path.join(logs, 'bare.log'),
+      }),
+      'raw-pg': await startService({
+        name: 'raw pg',
+        script: 'scripts/bench/load/raw-pg-server.ts',
+        env: { DATABASE_URL: database.url },
+        readyPath: '/healthz',
+        logFile: path.join(logs, 'raw-pg.log'),
+      }),
+    };
+    services.push(...Object.values(baselines));
+
+    const routes = loadRoutes(tokens).filter((route) => options.routes?.includes(route.name) ?? true);
+    const figures: RouteFigures[] = [];
+    for (const route of routes) {
+      figures.push(await measureRoute(route, { app, shedding }, route.baseline && baselines[route.baseline.server], options));
+    }
+    const report: LoadReport = {
+      at: new Date().toISOString(),
+      machine: {
+        cores: os.availableParallelism(),
+        cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+        loadAverage: { start: loadAtStart, end: os.loadavg() },
+      },
+      scale: { ...scale, signedIn },
+      seedSeconds,
+      runSeconds: Math.round((performance.now() - started) / 1000),
+      options: { seconds: options.seconds, connections: options.connections, overloadConnections: overloadConnections(options) },
+      commit: commit(),
+      routes: figures,
+    };
+    await writeReports(report);
+    return report;
+  } finally {
+    for (const service of services.reverse()) await service.stop();
+    await database.stop({ keep: options.keep });
+  }
+}
+
+/** A database seeded at `scale`: a fresh one, or with `--keep` the one kept at that scale (seeded again if its seed never finished). */
+async function seededDatabase(
+  options: LoadOptions,
+  scale: ReturnType<typeof loadScale>,
+): Promise<{ database: BenchPostgres; seedSeconds: number | null }> {
+  const kept = options.keep ? path.join(os.tmpdir(), 'travelfit-load-bench', `scale-${scale.factor}`) : undefined;
+  const marker = kept && path.join(kept, 'seeded.json');
+  if (kept && existsSync(kept) && !existsSync(marker!)) await rm(kept, { recursive: true, force: true });
+  if (marker && existsSync(marker)) log(`reusing the database kept in ${kept} (${await readFile(marker, 'utf8')})`);
+  const database = await startBenchPostgres('load', kept);
+  if (marker && existsSync(marker)) return { database, seedSeconds: null };
+  try {
+    const knex = createKnex(database.url, { statementTimeoutMs: 0, poolMax: 1, poolMin: 0, connectTimeoutMs: 30_000 });
+    const seedStarted = performance.now();
+    await seedPopulation(knex, scale, log).finally(() => knex.destroy());
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
+    log(`seeded in ${seedSeconds} s`);
+    if (marker) await writeFile(marker, JSON.stringify({ ...scale, seedSeconds, at: new Date().toISOString() }));
+    return { database, seedSeconds };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}
+
+const overloadConnections = (options: LoadOptions) => options.connections * OVERLOAD_CONNECTIONS_PER_CONNECTION;
+
+/** The app beside its baseline (full speed, then half of it), then the app at twice its full speed. */
+async function measureRoute(
+  route: LoadRoute,
+  { app, shedding }: { app: Service; shedding: Service },
+  baseline: Service | undefined,
+  options: LoadOptions,
+): Promise<RouteFigures> {
+  const figures: RouteFigures = {
+    name: route.name,
+    title: route.title,
+    kind: route.kind,
+    p99TargetMs: P99_TARGET_MS[route.kind],
+    ...(route.baseline ? { baseline: { name: route.baseline.name, ratioTarget: route.baseline.ratioTarget } } : {}),
+  };
+  try {
+    figures.app = await measureSide(`${route.name}: app`, app.url, route, options);
+    if (baseline && figures.baseline)
+      figures.baseline.figures = await measureSide(`${route.name}: ${baseline.name}`, baseline.url, route, options);
+    figures.overload = await measureOverload(route, shedding, figures.app.max.rps, options);
+  } catch (error) {
+    figures.failure = (error as Error).message;
+    console.error(`  load: ${route.name} FAILED: ${figures.failure}`);
+    // The app's warnings and errors, not its routine lines (a client hanging up at the end of a run).
+    const problems = (await app.tail()).split('\n').filter((line) => !line.startsWith('{"level":30'));
+    if (problems.length > 0) console.error(problems.join('\n'));
+  }
+  return figures;
+}
+
+async function measureSide(label: string, url: string, route: LoadRoute, options: LoadOptions): Promise<SideFigures> {
+  const run = async (what: string, seconds: number, rate?: number) => {
+    log(`${label}, ${what}…`);
+    const result = await runLoad(url, route.requests(), {
+      connections: options.connections,
+      seconds,
+      expected: [200],
+      ...(rate === undefined ? {} : { rate }),
+    });
+    return expectServed(label, result);
+  };
+  await run('warm-up', Math.min(WARM_UP_SECONDS, options.seconds));
+  const max = await run('full speed', options.seconds);
+  const half = await run(`at ${halfRate(max.figures.rps)}/s`, options.seconds, halfRate(max.figures.rps));
+  return { max: max.figures, half: half.figures };
+}
+
+/**
+ * Fails the route when the answers were not what the route answers a signed-in
+ * traveller: over 1 % of them neither 200 nor a shed request's 503 (a run of
+ * 401s measures nothing), over half of them shed (the app turned the load
+ * away: its throughput was not measured), or nothing answered within the run.
+ */
+function expectServed(label: string, result: RunResult): RunResult {
+  const { statuses, errors, timeouts, seconds } = result.figures;
+  const describe = () =>
+    `got ${result.served.length} × 200, ${otherStatuses(statuses, [200]) || 'nothing else'}, ${errors} errors, ${timeouts} timeouts`;
+  if (Object.keys(statuses).length === 0 && errors + timeouts === 0) {
+    throw new Error(`${label}: no answer within the run's ${seconds} s (each request took longer than that)`);
+  }
+  if (shareOf(statuses, [200, 503]) < EXPECTED_SHARE || errors + timeouts > (1 - EXPECTED_SHARE) * (result.served.length + 1)) {
+    throw new Error(`${label}: expected 200 (or a shed 503) for at least ${EXPECTED_SHARE * 100} % of the answers; ${describe()}`);
+  }
+  if (shareOf(statuses, [503]) > MAX_SHED_SHARE) {
+    throw new Error(
+      `${label}: the app shed over ${MAX_SHED_SHARE * 100} % of the requests (503), so its throughput was not measured; ${describe()}`,
+    );
+  }
+  return result;
+}
+
+async function measureOverload(route: LoadRoute, app: Service, maxRps: number, options: LoadOptions): Promise<OverloadFigures> {
+  const rate = overloadRate(maxRps);
+  log(`${route.name}: app at ${rate}/s (twice its full speed), ${overloadConnections(options)} connections…`);
+  // Warmed at half speed first: this process has served nothing of the route yet.
+  await runLoad(app.url, route.requests(), {
+    connections: options.connections,
+    seconds: Math.min(WARM_UP_SECONDS, options.seconds),
+    rate: halfRate(maxRps),
+    expected: [200],
+  });
+  const health = pollHealth(`${app.url}/healthz`);
+  const result = await runLoad(app.url, route.requests(), {
+    connections: overloadConnections(options),
+    seconds: options.seconds,
+    rate,
+    expected: [200],
+    checkRetryAfter: true,
+  });
+  const healthz = await health.stop();
+  await recovered(app);
+  return {
+    ...result.figures,
+    share503: shareOf(result.figures.statuses, [503]),
+    servedP99Ms: p99Of(result.served),
+    shedP99Ms: p99Of(result.shed),
+    shedWithRetryAfter: result.shedWithRetryAfter,
+    healthz,
+  };
+}
+
+/** Waits until the app answers /readyz again and its queues have drained, so the next route starts on a quiet app. */
+async function recovered(app: Service): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${app.url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+}
+
+async function writeReports(report: LoadReport): Promise<void> {
+  await mkdir(reportsDir, { recursive: true });
+  await writeFile(path.join(reportsDir, 'load.md'), renderMarkdown(report));
+  await writeFile(path.join(reportsDir, 'load.svg'), renderSvg(report));
+  await writeFile(path.join(reportsDir, 'load.json'), `${JSON.stringify(report, null, 2)}\n`);
+  log('written to reports/load.md, reports/load.svg and reports/load.json');
+}
+
+function commit(): string {
+  try {
+    const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src', 'contracts'], { cwd: root, encoding: 'utf8' }).trim();
+    return changed ? `${hash} with uncommitted changes` : hash;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const loggingSince = performance.now();
+function log(message: string): void {
+  console.log(`  load [${Math.round((performance.now() - loggingSince) / 1000)} s]: ${message}`);
+}
