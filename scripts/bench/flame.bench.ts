@@ -68,8 +68,8 @@ export interface FlameRoute {
  * with `node --cpu-prof` as production runs it (NODE_ENV=production, its log
  * level, logs to a file) on a test database, autocannon drives it at full
  * speed and then at half that rate, and the same for the baseline in the same
- * run (a bare `node:http` server; the same six queries through raw `pg`,
- * flame-baseline-server.ts). The profile, cut to the full-speed run, is
+ * run (a bare `node:http` answer on /healthz; the profile read's SQL through raw `pg`,
+ * load/raw-pg-server.ts, the load benchmark's baseline too). The profile, cut to the full-speed run, is
  * written to reports/flame/<route>.cpuprofile (Chrome DevTools, speedscope)
  * with a summary by function and by package beside it (<route>.txt).
  */
@@ -82,7 +82,7 @@ export async function benchFlame(): Promise<FlameRoute[]> {
     const database = await postgres.createDatabase();
     const baselinePort = await freePort();
     baseline = await startProcess(
-      [path.join(import.meta.dirname, 'flame-baseline-server.ts')],
+      [path.join(import.meta.dirname, 'load', 'raw-pg-server.ts')],
       { DATABASE_URL: database.url, PORT: String(baselinePort) },
       path.join(work, 'baseline.log'),
     );

@@ -2,15 +2,17 @@
  * Baseline of the load benchmark's profile read: a bare `node:http` server
  * that answers `GET /api/profile` (bearer token) with the SQL statements the
  * app runs for it, word for word, through raw `pg` (a pool of 10, as the
- * app's), in the same order (the session, then the user, then the other six
+ * app's), in the same order (the session with its user, then the other three
  * together), and no framework, validation or logging. `DATABASE_URL` and
  * `PORT` come from the environment; `/healthz` answers when it listens.
  *
- * PROFILE_READ_SQL was captured from the app on 2026-11-26 (main at ae120dd)
- * with PostgreSQL's `log_statement = 'all'` and `log_line_prefix = '%a '`, the
- * app's own connections (`travelfit`) only, for one `GET /api/profile` of a
- * signed-in traveller whose session needed no touch. When the app's profile
- * read changes its statements, capture them again and change them here: the
+ * PROFILE_READ_SQL was first captured from the app on 2026-11-26 (main at
+ * ae120dd) with PostgreSQL's `log_statement = 'all'`, then rewritten after the
+ * profile read became four statements in two round trips (docs/adr/0051): the
+ * session joined with its user (accounts' KnexSessionRepository), then the
+ * latest subscription, points with the streak (gamification's
+ * KnexProgressReader.pointsAndStreakOf) and the latest sessions together. When
+ * the app's profile read changes its statements, change them here: the
  * baseline is only fair while it runs what the app runs.
  */
 import { createHash } from 'node:crypto';
@@ -18,17 +20,13 @@ import { createServer, type ServerResponse } from 'node:http';
 import pg from 'pg';
 
 const PROFILE_READ_SQL = {
-  session: `select "id", "user_id", "created_at", "last_used_at", "expires_at", "revoked_at" from "auth_sessions" where "token_hash" = $1 limit $2`,
-  user: `select "id", "username", "email", "password_hash", "device_id", "name", "age", "height_cm", "weight_kg", "fitness_goal", "avatar_url", "gender", "unit_system", "account_type", "created_at", "updated_at" from "users" where "id" = $1 limit $2`,
+  sessionWithUser: `select "auth_sessions"."id" as "session_id", "auth_sessions"."last_used_at", "auth_sessions"."expires_at", "auth_sessions"."revoked_at", "auth_sessions"."created_at" as "session_created_at", "users"."id", "users"."username", "users"."email", "users"."password_hash", "users"."device_id", "users"."name", "users"."age", "users"."height_cm", "users"."weight_kg", "users"."fitness_goal", "users"."avatar_url", "users"."gender", "users"."unit_system", "users"."account_type", "users"."created_at", "users"."updated_at" from "auth_sessions" inner join "users" on "users"."id" = "auth_sessions"."user_id" where "auth_sessions"."token_hash" = $1 limit $2`,
   subscription: `select * from "subscriptions" where "user_id" = $1 order by "created_at" desc, "id" desc limit $2`,
-  streak: `select current, longest, to_char(last_active, 'YYYY-MM-DD') as last_active, last_workout_at, last_time_zone from "streaks" where "user_id" = $1 limit $2`,
-  badges: `select "id", "code", "awarded_at" from "badges" where "user_id" = $1 order by "awarded_at" desc, "code" asc`,
-  passport: `select (array_agg(city order by first_visited_at))[1] as city, (array_agg(country order by first_visited_at))[1] as country,
-min(first_visited_at) as first_visited_at, sum(workouts)::integer as workouts
-from passport_stamps where user_id = $1
-group by lower(regexp_replace(btrim(regexp_replace(normalize(city, NFKD), '[\\u0300-\\u036f]', '', 'g')), '\\s+', ' ', 'g')), lower(regexp_replace(btrim(regexp_replace(normalize(country, NFKD), '[\\u0300-\\u036f]', '', 'g')), '\\s+', ' ', 'g'))
-order by first_visited_at desc, city`,
-  points: `select "total" from "points" where "user_id" = $1 limit $2`,
+  pointsAndStreak: `select points.total, streaks.user_id is not null as has_streak, streaks.current, streaks.longest, to_char(streaks.last_active, 'YYYY-MM-DD') as last_active,
+  streaks.last_workout_at, streaks.last_time_zone
+       from (select $1::uuid as user_id) wanted
+       left join points on points.user_id = wanted.user_id
+       left join streaks on streaks.user_id = wanted.user_id`,
   recentSessions: `select "id", "name", "duration_min", "context", "city", "score", "completed_at" from "workout_sessions" where "user_id" = $1 order by "completed_at" desc limit $2`,
 } as const;
 
@@ -40,19 +38,14 @@ const first = async (sql: string, values: unknown[]): Promise<Row | undefined> =
 async function profile(authorization: string | undefined): Promise<{ status: number; body: unknown }> {
   const token = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) return { status: 401, body: { error: 'Authentication required' } };
-  const session = await first(PROFILE_READ_SQL.session, [createHash('sha256').update(token).digest('hex'), 1]);
-  if (!session || session.revoked_at || (session.expires_at as Date) <= new Date()) {
+  const user = await first(PROFILE_READ_SQL.sessionWithUser, [createHash('sha256').update(token).digest('hex'), 1]);
+  if (!user || user.revoked_at || (user.expires_at as Date) <= new Date()) {
     return { status: 401, body: { error: 'Authentication required' } };
   }
-  const userId = session.user_id;
-  const user = await first(PROFILE_READ_SQL.user, [userId, 1]);
-  if (!user) return { status: 401, body: { error: 'Authentication required' } };
-  const [subscription, streak, , , points, recent] = await Promise.all([
+  const userId = user.id;
+  const [subscription, progress, recent] = await Promise.all([
     first(PROFILE_READ_SQL.subscription, [userId, 1]),
-    first(PROFILE_READ_SQL.streak, [userId, 1]),
-    pool.query(PROFILE_READ_SQL.badges, [userId]),
-    pool.query(PROFILE_READ_SQL.passport, [userId]),
-    first(PROFILE_READ_SQL.points, [userId, 1]),
+    first(PROFILE_READ_SQL.pointsAndStreak, [userId]),
     pool.query<Row>(PROFILE_READ_SQL.recentSessions, [userId, 5]),
   ]);
   return {
@@ -72,8 +65,8 @@ async function profile(authorization: string | undefined): Promise<{ status: num
       accountType: user.account_type,
       subscriptionStatus: subscription?.status ?? 'none',
       createdAt: user.created_at,
-      points: { total: points?.total ?? 0 },
-      streak: { current: streak?.current ?? 0, longest: streak?.longest ?? 0 },
+      points: { total: progress?.total ?? 0 },
+      streak: { current: progress?.current ?? 0, longest: progress?.longest ?? 0 },
       recentSessions: recent.rows.map((row) => ({
         id: row.id,
         name: row.name,
