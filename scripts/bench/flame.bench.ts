@@ -161,7 +161,7 @@ export async function benchFlame(): Promise<FlameRoute[]> {
         route: route.name,
         path: route.path,
         app: appFigures,
-        baseline: { ...baselineFigures, kind: route.signedIn ? 'the six queries through raw pg' : 'bare node:http' },
+        baseline: { ...baselineFigures, kind: route.signedIn ? 'the same SQL through raw pg' : 'bare node:http' },
         ratio,
         cpuRatio,
         profile: path.relative(root, profilePath),
