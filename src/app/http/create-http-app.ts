@@ -51,10 +51,11 @@ export function createHttpApp({
   app.set('trust proxy', trustProxy);
   app.set('query parser', 'simple');
 
+  // Security headers come first: every answer carries them, a shed request's 503 included.
+  app.use(securityHeaders(production, Object.fromEntries(routes.flatMap((route) => Object.entries(route.pageSources ?? {})))));
   for (const handler of edge?.first ?? []) app.use(handler);
   app.use(requestLogging(logger));
   app.use(retryAfterOn503);
-  app.use(securityHeaders(production, Object.fromEntries(routes.flatMap((route) => Object.entries(route.pageSources ?? {})))));
   app.use(compression());
   edge?.mount(app);
   app.use('/api', (_req, res, next) => {

@@ -104,6 +104,9 @@ async function countedAsShed(deviceId: string, reason: OverloadReason): Promise<
 function expectShed({ answer, elapsedMs }: { answer: Answer; elapsedMs: number }): void {
   expect(answer.status).toBe(503);
   expect(answer.headers.get('retry-after')).toBe('3');
+  // Like every answer (security-headers.int.test.ts), a shed one carries the security headers.
+  expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   expect(answer.body).toEqual({ error: 'The service is busy. Please try again in a few seconds.', code: 'http.overloaded' });
   expect(elapsedMs).toBeLessThan(ANSWER_BOUND_MS);
 }
