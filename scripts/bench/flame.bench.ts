@@ -1,16 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { AuthSuccessSchema } from '../../contracts/accounts';
-import { registrationOf, travellerDetails } from '../../features/support/builders/travellers';
 import { startTestPostgres } from '../../src/app/database/testing/test-postgres';
 import { cropped, summarise, summaryText, type CpuProfile, type ProfileSummary } from './cpu-profile';
 import { freePort } from './free-port';
+import { postJson, registeredTraveller } from './trial-traveller';
 
 /** The issue's load: 32 connections from one autocannon. */
 const CONNECTIONS = 32;
@@ -287,23 +285,11 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer 200 within 120 s`);
 }
 
-async function post(url: string, body: unknown, token?: string): Promise<unknown> {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await answer.text();
-  if (!answer.ok) throw new Error(`POST ${new URL(url).pathname} answered ${answer.status}: ${text.slice(0, 200)}`);
-  return JSON.parse(text) as unknown;
-}
-
 /** A registered traveller with a few workouts behind them (points, a streak, recent sessions): their bearer token. */
 async function signedInTraveller(baseUrl: string): Promise<string> {
-  const name = `Flame${randomUUID().slice(0, 8)}`;
-  const { token } = AuthSuccessSchema.parse(await post(`${baseUrl}/api/auth/register`, registrationOf(travellerDetails(name))));
+  const token = await registeredTraveller(baseUrl, 'Flame');
   for (let i = 0; i < WORKOUTS; i += 1) {
-    await post(
+    await postJson(
       `${baseUrl}/api/session/complete`,
       { name: `Hotel room ${i + 1}`, durationMin: 10 + i, context: 'hotel', city: 'Lisbon', country: 'Portugal' },
       token,
