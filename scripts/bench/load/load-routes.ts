@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
+import { PLAN_DEFAULTS } from '../../../contracts/plans';
 import { HOME } from './seed';
 
 /** Issue 16's latency targets at half of the full speed, on a 2-core machine. */
@@ -94,17 +95,7 @@ export function loadRoutes(tokens: readonly string[]): LoadRoute[] {
           path: '/api/plan/generate',
           headers: json,
           // What the plan page's preferences form sends (it stores them first).
-          body: JSON.stringify({
-            homeCityId: HOME.cityId,
-            homeTimeZone: HOME.timeZone,
-            daysPerWeek: 3,
-            minutes: 20,
-            level: 'intermediate',
-            goal: 'general_fitness',
-            equipment: [],
-            quiet: false,
-            noSweat: false,
-          }),
+          body: JSON.stringify({ ...PLAN_DEFAULTS, homeCityId: HOME.cityId, homeTimeZone: HOME.timeZone }),
         }),
       ],
     },

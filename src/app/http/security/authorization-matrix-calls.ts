@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { z, type ZodType, type ZodTypeDef } from 'zod';
+import { vi } from 'vitest';
 import { RequestResetReplySchema } from '../../../../contracts/accounts';
 import { ChallengesReplySchema } from '../../../../contracts/community/challenges.schemas';
 import { TeamReplySchema } from '../../../../contracts/community/teams.schemas';
@@ -120,12 +121,14 @@ const asOwner =
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Waits until a mail to `address` carries `token`: the reset link's token is stored by the job that sends it. */
-async function mailed(world: MatrixWorld, address: string, token: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!world.mail.to(address).some((message) => message.link?.includes(token) ?? message.text.includes(token))) {
-    if (Date.now() > deadline) throw new Error(`no reset mail to ${address} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+function mailed(world: MatrixWorld, address: string, token: string): Promise<void> {
+  return vi.waitFor(
+    () => {
+      if (!world.mail.to(address).some((message) => message.link?.includes(token) ?? message.text.includes(token)))
+        throw new Error(`no reset mail to ${address} yet`);
+    },
+    { timeout: 20_000, interval: 25 },
+  );
 }
 
 async function aCityId(world: MatrixWorld): Promise<string> {
