@@ -6,7 +6,7 @@ import { mountContract, viewerGuard, type HttpRoutes } from '../../shared/http';
 import type { Clock, EventBus, EventSubscriber, RateLimiter, ScheduledJob } from '../../shared/kernel';
 import type { ProgressReader } from '../gamification';
 import type { SessionHistory } from '../workouts';
-import { Argon2PasswordHasher } from './adapters/argon2-password-hasher';
+import { argon2PasswordHasher } from './adapters/argon2-password-hasher';
 import { CryptoTokenFactory } from './adapters/crypto-token-factory';
 import { DiskBlobStore } from './adapters/disk-blob-store';
 import { KnexAccountsStore } from './adapters/knex-accounts-store';
@@ -84,7 +84,6 @@ export interface Accounts {
  */
 export function createAccounts({ config, knex, clock, logger, events, mailer, progress, history, subscriptions }: AccountsDeps): Accounts {
   const store = new KnexAccountsStore(knex, events);
-  const hasher = new Argon2PasswordHasher();
   const tokens = new CryptoTokenFactory();
   const limiter = new KnexRateLimiter(knex);
   const devices = new KnexKnownDeviceRepository(knex);
@@ -95,11 +94,11 @@ export function createAccounts({ config, knex, clock, logger, events, mailer, pr
 
   const useCases = {
     // Upgrading is registering from a device that must be given: one use case serves both routes.
-    register: new RegisterAccountUseCase(store, devices, hasher, tokens, limiter, limits, clock),
-    login: new LoginUseCase(store, devices, hasher, tokens, limiter, limits, clock, publicUsers),
+    register: new RegisterAccountUseCase(store, devices, argon2PasswordHasher, tokens, limiter, limits, clock),
+    login: new LoginUseCase(store, devices, argon2PasswordHasher, tokens, limiter, limits, clock, publicUsers),
     logout: new LogoutUseCase(store.sessions, tokens, clock),
     requestReset: new RequestPasswordResetUseCase(store, tokens, limiter, limits, config.resetTokenInResponse, clock),
-    resetPassword: new ResetPasswordUseCase(store, hasher, tokens, limiter, limits, clock),
+    resetPassword: new ResetPasswordUseCase(store, argon2PasswordHasher, tokens, limiter, limits, clock),
     getProfile: new GetProfileUseCase(progress, history, publicUsers),
     updateProfile: new UpdateProfileUseCase(store.users, publicUsers),
     uploadAvatar: new UploadAvatarUseCase(

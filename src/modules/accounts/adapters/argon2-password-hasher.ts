@@ -23,3 +23,6 @@ export class Argon2PasswordHasher implements PasswordHasher {
     }
   }
 }
+
+/** The process's hasher: stateless, so every app a process starts shares it (and its login's dummy hash). */
+export const argon2PasswordHasher = new Argon2PasswordHasher();
