@@ -4,6 +4,7 @@ import path from 'node:path';
 import { After, Before, Status } from '@cucumber/cucumber';
 import { secretsInTheLog } from './log-canaries';
 import { startScenarioApp } from './tasks/app';
+import { releaseBrowser } from './tasks/browser';
 import type { TravelWorld } from './world';
 
 const WEB_INDEX = path.resolve(import.meta.dirname, '../../web/dist/index.html');
@@ -32,7 +33,7 @@ After({ name: 'keep a screenshot of a failed page' }, async function (this: Trav
 });
 
 After({ name: 'close the browser context and stop the app', timeout: 30_000 }, async function (this: TravelWorld) {
-  await this.context?.close().catch(() => undefined);
+  await releaseBrowser(this);
   await this.app?.stop();
   // SECURITY.md "logs": no secret the scenario handled may be in what the app logged (log-canaries.ts).
   const leaks = secretsInTheLog(this);

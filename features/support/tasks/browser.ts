@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { errors, type Locator, type Page } from 'playwright-core';
+import { errors, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { borrowContext } from '../browser-contexts';
 import { runChromium } from '../run-resources';
 import type { TravelWorld } from '../world';
 
@@ -66,42 +67,80 @@ export async function scenarioPage(world: TravelWorld): Promise<Page> {
   return world.page ?? (await openPage(world));
 }
 
+/** How each scenario's browser context is let go of: given back to be shared, or closed. */
+const releases = new WeakMap<TravelWorld, () => Promise<void>>();
+
+/**
+ * Lets go of the scenario's browser context, as if the visitor closed their
+ * browser: the next visit opens a fresh one, holding nothing.
+ */
+export async function releaseBrowser(world: TravelWorld): Promise<void> {
+  const release = releases.get(world);
+  releases.delete(world);
+  world.context = undefined;
+  world.page = undefined;
+  await release?.();
+}
+
 async function openPage(world: TravelWorld): Promise<Page> {
   const { browser } = await runChromium();
   const { visitor } = world;
-  const context = await browser.newContext({
-    locale: visitor.browserLanguage,
-    viewport: visitor.viewport,
-    hasTouch: visitor.touch ?? false,
-    serviceWorkers: visitor.serviceWorkers ? 'allow' : 'block',
-    // Playwright plants localStorage by opening a hidden page on the origin (a renderer process
-    // and a navigation, about half a second): only for visitors who have something stored.
-    ...(Object.keys(visitor.storage).length > 0
-      ? {
-          storageState: {
-            cookies: [],
-            origins: [
-              {
-                origin: world.baseUrl,
-                localStorage: Object.entries(visitor.storage).map(([name, value]) => ({ name, value })),
-              },
-            ],
-          },
-        }
-      : {}),
-  });
+  const stored = Object.keys(visitor.storage).length > 0;
+  // A scenario that changes the context itself (routes, init scripts, a fake clock) or lets service workers run has its own.
+  const ownContext = visitor.interceptions.length > 0 || visitor.serviceWorkers === true;
+  let context: BrowserContext;
+  if (ownContext) {
+    context = await browser.newContext({
+      locale: visitor.browserLanguage,
+      viewport: visitor.viewport,
+      hasTouch: visitor.touch ?? false,
+      serviceWorkers: visitor.serviceWorkers ? 'allow' : 'block',
+      // Playwright plants localStorage by opening a hidden page on the origin.
+      ...(stored
+        ? {
+            storageState: {
+              cookies: [],
+              origins: [
+                {
+                  origin: world.baseUrl,
+                  localStorage: Object.entries(visitor.storage).map(([name, value]) => ({ name, value })),
+                },
+              ],
+            },
+          }
+        : {}),
+    });
+    for (const intercept of visitor.interceptions) await intercept(context);
+    releases.set(world, () => context.close().catch(() => undefined));
+  } else {
+    const shared = await borrowContext(browser, { locale: visitor.browserLanguage, hasTouch: visitor.touch ?? false });
+    context = shared.context;
+    if (stored) await shared.plant(world.baseUrl, visitor.storage);
+    const origin = world.baseUrl;
+    releases.set(world, async () => {
+      context.off('request', recordApiRequest);
+      await shared.giveBack(origin);
+    });
+  }
   if (visitor.cookies.length > 0) {
     await context.addCookies(visitor.cookies.map((cookie) => ({ ...cookie, url: world.baseUrl })));
   }
-  for (const intercept of visitor.interceptions) await intercept(context);
-  context.on('request', (request) => {
+  function recordApiRequest(request: Request): void {
     if (request.url().startsWith(`${world.baseUrl}/api/`)) world.apiRequests.push(request);
-  });
+  }
+  context.on('request', recordApiRequest);
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);
   world.context = context;
-  world.page = await context.newPage();
+  world.page = await newTab(world, context);
   return world.page;
+}
+
+/** A new tab of the visitor's browser, on the visitor's screen (a shared context's own size is not theirs). */
+async function newTab(world: TravelWorld, context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(world.visitor.viewport);
+  return page;
 }
 
 /** The first visible link or button with exactly this accessible name (or matching a pattern). */
@@ -115,7 +154,7 @@ export async function comeBack(world: TravelWorld, pathAndQuery: string): Promis
   const context = world.context;
   if (!context) throw new Error('The visitor has not been here before');
   await world.page?.close();
-  world.page = await context.newPage();
+  world.page = await newTab(world, context);
   await openAndSettle(world.page, `${world.baseUrl}${pathAndQuery}`);
   return world.page;
 }

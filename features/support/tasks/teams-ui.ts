@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { TravelWorld } from '../world';
-import { visit, waitForPath, waitUntilVisible } from './browser';
+import { releaseBrowser, visit, waitForPath, waitUntilVisible } from './browser';
 
 /**
  * The teams page in the browser, used the way a person uses it: the Create
@@ -47,9 +47,7 @@ export async function copyInviteLink(world: TravelWorld, page: Page): Promise<st
 export async function openCopiedLinkElsewhere(world: TravelWorld): Promise<Page> {
   const link = copiedLinks.get(world);
   assert.ok(link, 'no invite link was copied in this scenario');
-  await world.context?.close();
-  world.context = undefined;
-  world.page = undefined;
+  await releaseBrowser(world);
   world.visitor.storage = {};
   world.apiRequests = [];
   const { pathname, search } = new URL(link);
