@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          // See `integration`: the same holds here.
+          isolate: false,
         },
       },
       {
@@ -28,6 +30,11 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.int.test.ts'],
           globalSetup: ['src/app/database/testing/global-setup.ts'],
+          // Each file's imports are evaluated once per worker, not once per file: most files start the
+          // whole app, and loading it again for each was two fifths of this project's CPU. No file here
+          // mocks a module, stubs a global or changes the environment (what would leak between files):
+          // each test builds its own app, database and clock.
+          isolate: false,
           // Generous, so that a machine busy with other work slows these tests down instead of failing them.
           testTimeout: 60_000,
           hookTimeout: 120_000,
