@@ -11,8 +11,9 @@ import process from 'node:process';
  * with a simulated clock), @engine (pure planning code in-process: no app, no browser); @stripe with @api bills on Stripe, against a fake of its API. Select with `npm run test:features -- --tags @api`, or run one file with
  * `npm run test:features -- features/accounts/sign-in.feature`.
  *
- * Scenarios are independent (each @api or @ui scenario has its own app, database
- * and browser context), so the whole suite runs in parallel worker threads, each
+ * Scenarios are independent (each @api or @ui scenario has its own app and database;
+ * an @ui scenario takes a browser context a finished one gave back, cleared:
+ * features/support/browser-contexts.ts), so the whole suite runs in parallel worker threads, each
  * worker with its own PostgreSQL and Chromium (features/support/run-resources.ts).
  * A worker takes seconds to load the steps, so a run of files named on the command
  * line stays in this process. CUCUMBER_WORKERS sets how many either way (1: none).

@@ -7,7 +7,7 @@ import type { ScenarioApp } from './tasks/app';
  * Resources of one Cucumber worker (or of the whole run when it has no
  * workers): one embedded PostgreSQL, in RAM when there is room (each scenario
  * gets its own database cloned from the migrated template; ADR 0028) and one
- * Chromium (each scenario gets its own context). Both start on first use, so
+ * Chromium (each scenario borrows a cleared context: browser-contexts.ts). Both start on first use, so
  * a worker that runs only @machine scenarios starts neither, and one without
  * @ui scenarios never launches a browser. Nothing is shared between workers, so scenarios in different
  * workers cannot disturb each other.
