@@ -32,9 +32,14 @@ After({ name: 'keep a screenshot of a failed page' }, async function (this: Trav
   if (image) this.attach(image, 'image/png');
 });
 
-After({ name: 'close the browser context and stop the app', timeout: 30_000 }, async function (this: TravelWorld) {
+After({ name: 'close the browser context and stop the app', timeout: 30_000 }, async function (this: TravelWorld, { result }) {
   await releaseBrowser(this);
   await this.app?.stop();
+  // What went wrong inside the app (a 500's cause) is in its warnings and errors: with the failure, not only in the captured log.
+  if (result?.status === Status.FAILED) {
+    const problems = (this.app?.logs.lines ?? []).filter((line) => /"level":(40|50|60)/.test(line));
+    if (problems.length > 0) this.attach(`The app's warnings and errors:\n${problems.join('')}`, 'text/plain');
+  }
   // SECURITY.md "logs": no secret the scenario handled may be in what the app logged (log-canaries.ts).
   const leaks = secretsInTheLog(this);
   if (leaks.length > 0) throw new Error(`The app logged secrets:\n${leaks.join('\n')}`);

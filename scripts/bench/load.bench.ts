@@ -20,6 +20,7 @@ import {
 } from './load/load-report';
 import { loadRoutes, P99_TARGET_MS, ROUTE_NAMES, type BaselineServer, type LoadRoute } from './load/load-routes';
 import { p99Of, pollHealth, runLoad, type RunResult } from './load/measure';
+import { runPaced } from './load/paced';
 import { startService, type Service } from './load/processes';
 import { loadScale, prepareSignedIn, seedPopulation } from './load/seed';
 
@@ -187,12 +188,10 @@ async function measureRoute(
 async function measureSide(label: string, url: string, route: LoadRoute, options: LoadOptions): Promise<SideFigures> {
   const run = async (what: string, seconds: number, rate?: number) => {
     log(`${label}, ${what}…`);
-    const result = await runLoad(url, route.requests(), {
-      connections: options.connections,
-      seconds,
-      expected: [200],
-      ...(rate === undefined ? {} : { rate }),
-    });
+    const load = { connections: options.connections, seconds, expected: [200] };
+    // Full speed is autocannon's closed loop; a rate is kept by our own paced sender (paced.ts says why).
+    const result =
+      rate === undefined ? await runLoad(url, route.requests(), load) : await runPaced(url, route.requests(), { ...load, rate });
     return expectServed(label, result);
   };
   await run('warm-up', Math.min(WARM_UP_SECONDS, options.seconds));

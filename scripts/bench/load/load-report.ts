@@ -4,10 +4,10 @@
  * (reports/load.json). Pure: no I/O here.
  */
 
-/** What one autocannon run measured. */
+/** What one run measured. */
 export interface RunFigures {
   connections: number;
-  /** The rate asked of autocannon (`overallRate`); null at full speed. */
+  /** The rate asked (half speed: paced.ts; overload: autocannon's `overallRate`); null at full speed. */
   askedRate: number | null;
   seconds: number;
   /** Answers of the expected status per second. */
@@ -134,7 +134,7 @@ export function renderMarkdown(report: LoadReport): string {
       `Seeded in ${report.seedSeconds === null ? '– (a kept database, reused)' : `${report.seedSeconds} s`}; whole run ${report.runSeconds} s.`,
     '',
     `autocannon, ${options.connections} connections, ${options.seconds} s per run after a warm-up; ` +
-      `latency at half of the app's full speed (\`overallRate\`), both with the app's load shedding off (\`OVERLOAD_SHEDDING=false\`: ` +
+      `latency at half of the app's full speed (requests evenly spaced, each timed from when it was due: paced.ts), both with the app's load shedding off (\`OVERLOAD_SHEDDING=false\`: ` +
       'its capacity, as the baselines have none); overload at twice its full speed with ' +
       `${options.overloadConnections} connections, against the app as configured (shedding on by default).`,
     '',

@@ -28,7 +28,8 @@ export interface RunResult {
  * caller: their `setupRequest` hands out tokens and idempotency keys).
  * Latency percentiles are autocannon's, of the requests as sent (with a
  * rate, autocannon sends each connection's share of a second at the start of
- * that second); statuses are counted from every answer.
+ * that second: the half-speed runs use runPaced instead, the overload run keeps
+ * these bursts); statuses are counted from every answer.
  */
 export function runLoad(url: string, requests: autocannon.Request[], options: RunOptions): Promise<RunResult> {
   const statuses: Record<string, number> = {};
