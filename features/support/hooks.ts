@@ -32,13 +32,18 @@ After({ name: 'keep a screenshot of a failed page' }, async function (this: Trav
   if (image) this.attach(image, 'image/png');
 });
 
-After({ name: 'close the browser context and stop the app', timeout: 30_000 }, async function (this: TravelWorld, { result }) {
+After({ name: 'close the browser context and stop the app', timeout: 30_000 }, async function (this: TravelWorld, { result, pickle }) {
   await releaseBrowser(this);
   await this.app?.stop();
-  // What went wrong inside the app (a 500's cause) is in its warnings and errors: with the failure, not only in the captured log.
+  // What went wrong inside the app (a 500's cause) is in its warnings and errors: shown with the failure (the
+  // summary prints only the failed step) and kept in the report, not only in the captured log.
   if (result?.status === Status.FAILED) {
     const problems = (this.app?.logs.lines ?? []).filter((line) => /"level":(40|50|60)/.test(line));
-    if (problems.length > 0) this.attach(`The app's warnings and errors:\n${problems.join('')}`, 'text/plain');
+    if (problems.length > 0) {
+      const text = `The app's warnings and errors in "${pickle.name}":\n${problems.join('')}`;
+      process.stderr.write(`${text}\n`);
+      this.attach(text, 'text/plain');
+    }
   }
   // SECURITY.md "logs": no secret the scenario handled may be in what the app logged (log-canaries.ts).
   const leaks = secretsInTheLog(this);
