@@ -177,10 +177,26 @@ const onTrial = async (world: MatrixWorld, cast: MatrixCast) => {
   await startLocalTrial(world.app, cast.owner.token);
 };
 
+/** The owner's own POST to `path`, answered with success: what a route under test then undoes or reads. */
+async function ownerPosts(world: MatrixWorld, cast: MatrixCast, path: string, what: string, body?: object): Promise<void> {
+  await expectOk(world.app.call(path, { method: 'POST', token: cast.owner.token, ...(body ? { body } : {}) }), done, what);
+}
+
 /** The owner on a trial with a stored travel plan. */
 async function ownersPlan(world: MatrixWorld, cast: MatrixCast): Promise<void> {
   await onTrial(world, cast);
-  await expectOk(world.app.call('/api/plan/generate', { method: 'POST', token: cast.owner.token, body: {} }), done, 'the owner’s plan');
+  await ownerPosts(world, cast, '/api/plan/generate', 'the owner’s plan', {});
+}
+
+/** The owner's plan and the private calendar link made for it. */
+async function ownersCalendarFeed(world: MatrixWorld, cast: MatrixCast): Promise<string> {
+  await ownersPlan(world, cast);
+  const created = await expectOk(
+    world.app.call('/api/plan/calendar-feed', { method: 'POST', token: cast.owner.token }),
+    CalendarFeedCreatedSchema,
+    'the owner’s calendar link',
+  );
+  return created.url;
 }
 
 /**
@@ -314,11 +330,7 @@ export const MATRIX_CALLS: Record<string, RouteCalls> = {
   'subscriptions.resume': route({
     prepare: async (world, cast) => {
       await onTrial(world, cast);
-      await expectOk(
-        world.app.call('/api/subscription/cancel', { method: 'POST', token: cast.owner.token }),
-        done,
-        'the owner’s cancellation',
-      );
+      await ownerPosts(world, cast, '/api/subscription/cancel', 'the owner’s cancellation');
     },
     request: () => ({}),
     ownersView: asOwner('/api/subscription/status'),
@@ -350,13 +362,7 @@ export const MATRIX_CALLS: Record<string, RouteCalls> = {
   'usage.check': plain(),
   'usage.increment': route({ request: () => ({ body: {} }), ownersView: asOwner('/api/usage/check') }),
   'usage.reset': route({
-    prepare: async (world, cast) => {
-      await expectOk(
-        world.app.call('/api/usage/increment', { method: 'POST', token: cast.owner.token, body: {} }),
-        done,
-        'the owner’s workout',
-      );
-    },
+    prepare: (world, cast) => ownerPosts(world, cast, '/api/usage/increment', 'the owner’s workout', {}),
     request: () => ({ body: {} }),
     ownersView: asOwner('/api/usage/check'),
   }),
@@ -453,15 +459,7 @@ export const MATRIX_CALLS: Record<string, RouteCalls> = {
   'plan.updatePreferences': route({ request: () => ({ body: { daysPerWeek: 4 } }), ownersView: asOwner('/api/plan/preferences') }),
 
   'calendar.calendarFeedStatus': route({
-    prepare: async (world, cast) => {
-      await ownersPlan(world, cast);
-      const created = await expectOk(
-        world.app.call('/api/plan/calendar-feed', { method: 'POST', token: cast.owner.token }),
-        CalendarFeedCreatedSchema,
-        'the owner’s calendar link',
-      );
-      return created.url;
-    },
+    prepare: ownersCalendarFeed,
     request: () => ({}),
     secrets: (url) => [
       url
@@ -473,27 +471,14 @@ export const MATRIX_CALLS: Record<string, RouteCalls> = {
   'calendar.createCalendarFeed': route({ prepare: ownersPlan, request: () => ({}) }),
   'calendar.revokeCalendarFeed': route({
     prepare: async (world, cast) => {
-      await ownersPlan(world, cast);
-      await expectOk(
-        world.app.call('/api/plan/calendar-feed', { method: 'POST', token: cast.owner.token }),
-        done,
-        'the owner’s calendar link',
-      );
+      await ownersCalendarFeed(world, cast);
     },
     request: () => ({}),
     ownersView: asOwner('/api/plan/calendar-feed'),
   }),
   // The private link is its own credential: whoever holds it reads the calendar.
   'calendar.calendarFeed': route({
-    prepare: async (world, cast) => {
-      await ownersPlan(world, cast);
-      const created = await expectOk(
-        world.app.call('/api/plan/calendar-feed', { method: 'POST', token: cast.owner.token }),
-        CalendarFeedCreatedSchema,
-        'the owner’s calendar link',
-      );
-      return created.url.split('/').at(-1)!;
-    },
+    prepare: async (world, cast) => (await ownersCalendarFeed(world, cast)).split('/').at(-1)!,
     request: (feed) => ({ params: { feed } }),
   }),
 
