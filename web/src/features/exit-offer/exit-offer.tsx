@@ -78,7 +78,7 @@ function ExitOfferDialog() {
   );
 }
 
-/** The offer, in the app's modal `<dialog>` (its page scroll lock is in exit-offer.css). */
+/** The offer, in the app's modal `<dialog>`. */
 function OfferDialog({ granting, onAccept, onDismiss }: { granting: boolean; onAccept: () => void; onDismiss: () => void }) {
   const intl = useIntl();
   const titleId = useId();
