@@ -9,7 +9,7 @@ import { SessionOutcomeSchema } from '../../../contracts/gamification/progress.s
 import type { Locale } from '../../../contracts/sdui/envelope.schema';
 import type { TravelWorld } from '../world';
 import { eventually, pageLanguage, waitOrFail, waitUntilVisible } from './browser';
-import { rememberEarned } from './quick-flight-ui';
+import { designedDemoIds, rememberEarned } from './quick-flight-ui';
 
 /**
  * The installable, offline app in Chromium (docs/adr/0046): its manifest and
@@ -139,20 +139,19 @@ interface Caches {
  */
 export async function awaitWorkoutKept(world: TravelWorld): Promise<void> {
   const current = page(world);
-  const count = Number(/\d+/.exec((await current.getByTestId('exercise-count').textContent()) ?? '')?.[0]);
+  const ids = await designedDemoIds(world);
   // Polled from here: the page's caches answer asynchronously, and a page-side check that returns a promise is never waited on.
-  const kept = await eventually(() =>
-    current.evaluate(async (exercises) => {
+  const missing = async () =>
+    current.evaluate(async (wanted) => {
       const { caches } = globalThis as unknown as Caches;
       const demos = await (await caches.open('travelfit-exercise-demos')).keys();
       const audio = await (await caches.open('travelfit-workout-audio')).keys();
-      return (
-        new Set(demos.map((request) => new URL(request.url).searchParams.get('id'))).size >= exercises &&
-        audio.some((request) => new URL(request.url).pathname === '/audio/workout.mp3')
-      );
-    }, count),
-  );
-  assert.ok(kept, `the phone does not keep the demos of the ${count} exercises and the music`);
+      const kept = new Set(demos.map((request) => new URL(request.url).searchParams.get('id')));
+      const music = audio.some((request) => new URL(request.url).pathname === '/audio/workout.mp3') ? [] : ['the music'];
+      return [...wanted.filter((id) => !kept.has(id)), ...music];
+    }, ids);
+  await eventually(async () => (await missing()).length === 0);
+  assert.deepEqual(await missing(), [], `the phone does not keep all the demos of ${ids.join(', ')} and the music`);
 }
 
 const refuse = (route: Route) => route.abort('internetdisconnected');
@@ -179,23 +178,26 @@ export async function networkReturns(world: TravelWorld): Promise<void> {
 
 const recorded = new WeakMap<TravelWorld, Promise<Response>>();
 
-/** Presses Start and lets the clock run until the player says every exercise is done; each exercise showed its demo on the way. */
+/** Presses Start and lets the clock run until the player says every exercise is done; each exercise showed its demo on the way (the positions it was seen at). */
 export async function playWholeWorkout(world: TravelWorld): Promise<string[]> {
   const current = page(world);
   await current.getByRole('button', { name: await text(current, 'quick-flight.player.start'), exact: true }).click();
   const finished = current.getByText(await text(current, 'quick-flight.player.finished'));
   const name = current.getByTestId('exercise-name');
+  const position = current.getByTestId('exercise-position');
   const demo = current.locator('.quick-player .exercise-demo').first();
+  // By position: a move may come back later in the workout, and it shows its demo again.
   const shown: string[] = [];
   for (let step = 0; step < 400 && !(await finished.isVisible()); step += 1) {
-    const exercise = ((await name.textContent()) ?? '').trim();
-    if (!shown.includes(exercise)) {
+    const at = ((await position.textContent()) ?? '').trim();
+    if (!shown.includes(at)) {
+      const exercise = ((await name.textContent()) ?? '').trim();
       // The demo is drawn from what the phone kept (not the placeholder, not waiting).
       await waitOrFail(
         () => current.locator('.quick-player .exercise-demo:not(.exercise-demo--placeholder):not([aria-busy])').first().waitFor(),
         async () => `the demo of ${exercise} is not drawn: ${await demo.getAttribute('class')}`,
       );
-      shown.push(exercise);
+      shown.push(at);
     }
     await current.clock.fastForward(5_000);
   }

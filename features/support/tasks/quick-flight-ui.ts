@@ -10,6 +10,7 @@ import trainingPlaceEs from '../../../contracts/i18n/es/training-place.json';
 import { SessionOutcomeSchema } from '../../../contracts/gamification/progress.schemas';
 import type { Locale } from '../../../contracts/sdui/envelope.schema';
 import { quickContext, type QuickContextId } from '../../../contracts/workouts/quick-flight';
+import { GenerateWorkoutReplySchema } from '../../../contracts/workouts/workouts.schemas';
 import type { TravelWorld } from '../world';
 import { pageLanguage, waitForPath, waitOrFail, waitUntilVisible } from './browser';
 
@@ -50,10 +51,27 @@ async function text(current: Page, id: string, values?: Record<string, string | 
   return String(new IntlMessageFormat(message, locale).format(values));
 }
 
+/** The server's answer for the workout a context was chosen for (a rejection if none came). */
+const designed = new WeakMap<TravelWorld, Promise<unknown>>();
+
 export async function chooseContext(world: TravelWorld, context: QuickContextId): Promise<void> {
   const current = page(world);
   const name = await text(current, `quick-flight.context.${context}.name`);
+  const answer = current
+    .waitForResponse((response) => new URL(response.url()).pathname === '/api/workout/generate' && response.ok())
+    .then((response) => response.json());
+  // Awaited only by the scenarios that read it; the others must not see its rejection when their page closes.
+  answer.catch(() => undefined);
+  designed.set(world, answer);
   await current.locator(`button.quick-context[data-context="${context}"]`).filter({ hasText: name }).click();
+}
+
+/** The demo ids of the workout the server designed for the chosen context, each once (a move may come back in a later round). */
+export async function designedDemoIds(world: TravelWorld): Promise<string[]> {
+  const answer = designed.get(world);
+  assert.ok(answer, 'No context was chosen in this scenario');
+  const { workout } = GenerateWorkoutReplySchema.parse(await answer);
+  return [...new Set(workout.blocks.map((exercise) => exercise.animationId))];
 }
 
 /** The workout on screen: its title names the context's minutes, and its minutes, safety notes and player are shown. */

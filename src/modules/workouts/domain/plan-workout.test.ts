@@ -92,6 +92,20 @@ describe('planWorkout, by example', () => {
     }
   });
 
+  it('leaves the warm-up’s moves out of a short main block while it has others: a 10-minute gate workout', () => {
+    for (const level of ['beginner', 'intermediate', 'advanced'] as const) {
+      for (let seed = 0; seed < 200; seed += 1) {
+        const plan = planOf(anInput({ minutes: 10, place: 'airport', level, seed }));
+        const warmedUp = new Set(plan.blocks[0]?.exercises.map((item) => item.exerciseId));
+        const again = mainItems(plan).filter((item) => warmedUp.has(item.exerciseId));
+        expect(
+          again.map((item) => item.exerciseId),
+          `${level}, seed ${seed}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it('plans only seated moves in transit', () => {
     const plan = planOf(anInput({ place: 'in_transit', minutes: 15, seed: 'flight' }));
     expect(plan.title.values).toEqual({ place: 'in_transit', goal: 'general_fitness' });

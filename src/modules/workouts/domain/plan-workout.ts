@@ -90,7 +90,8 @@ export function planWorkout(input: PlannerInput, catalogue: readonly Exercise[])
   const warmup = planWarmUp(pools.warmup, pools.mobility, clamp(Math.round(target * WARMUP_SHARE), 45, 300), random);
   const warmSeconds = sumSeconds(warmup);
   const coolReserve = clamp(Math.round(target * COOLDOWN_SHARE), 40, 240);
-  const main = new MainBlockPlanner(input, readiness, volumeFor(input, readiness), band, pools, random).fill(
+  const warmedUp = new Set(warmup.map((item) => item.exerciseId));
+  const main = new MainBlockPlanner(input, readiness, volumeFor(input, readiness), band, pools, warmedUp, random).fill(
     target - warmSeconds - coolReserve,
   );
   if (main.length === 0) return fail('workouts.no-suitable-exercises');
@@ -279,7 +280,7 @@ function categoryWeights(goal: Goal, volumeFactor: number): Partial<Record<MainC
  * share of the time left so all of them fit. Then each slot is a category
  * drawn by the goal's weights and the next unused move of that category
  * (moves in the difficulty band before easier ones, band or dumbbell moves
- * first, not the body part just worked), with as many sets as fit. Categories
+ * first, not the body part just worked, the warm-up's moves last), with as many sets as fit. Categories
  * whose moves are all used wait until the others are used too; then moves
  * repeat in a new round.
  */
@@ -297,6 +298,8 @@ class MainBlockPlanner {
     private readonly volume: Volume,
     private readonly band: DifficultyBand,
     private readonly pools: Readonly<Record<Category, readonly Exercise[]>>,
+    /** The warm-up's moves: done again in the main block only when nothing else of their kind is left. */
+    private readonly warmedUp: ReadonlySet<string>,
     private readonly random: Random,
   ) {
     const available = MAIN_CATEGORIES.filter((category) => pools[category].length > 0);
@@ -397,8 +400,9 @@ class MainBlockPlanner {
     const target = Math.min(this.band.max, this.band.min + 1);
     const distance = (e: Exercise) => Math.abs(e.difficulty - target) + (e.difficulty < this.band.min ? 1 : 0);
     const rank = (e: Exercise) => (e.equipment === 'none' ? 1 + distance(e) : 0);
+    const warmed = (e: Exercise) => (this.warmedUp.has(e.id) ? 1 : 0);
     // A stable sort of a shuffle: the seed still varies the moves of equal rank.
-    return shuffled(exercises, this.random).sort((a, b) => rank(a) - rank(b));
+    return shuffled(exercises, this.random).sort((a, b) => warmed(a) - warmed(b) || rank(a) - rank(b));
   }
 
   /** The main moves (cardio aside: a jump is no foundation) of one of `patterns`. */
