@@ -6,76 +6,56 @@ Feature: Every page fits a phone's width
 
   Rule: No page scrolls sideways at 320 or 375 pixels, in either language
 
-    Scenario Outline: A visitor opens "<page>" in <language> on phones 320 and 375 pixels wide
+    Scenario Outline: A visitor opens every page in <language> on phones 320 and 375 pixels wide
       Given a visitor on a phone
       And they chose <language> earlier
-      When they open "<page>" on phones 320 and 375 pixels wide
-      Then the page does not scroll sideways on either phone
+      When they open each of these pages on phones 320 and 375 pixels wide:
+        | page |
+        | / |
+        | /free |
+        | /runner |
+        | /auth |
+        | /auth/reset-password |
+        | /register |
+        | /upgrade |
+        | /profile |
+        | /subscribe |
+        | /paywall |
+        | /leaderboard |
+        | /city-leaderboard |
+        | /account/analytics |
+        | /teams |
+        | /challenges |
+        | /quick-flight |
+        | /plan |
+        | /no-such-page |
+      Then no page scrolls sideways on either phone
 
       Examples:
-        | page                 | language |
-        | /                    | English  |
-        | /                    | Spanish  |
-        | /free                | English  |
-        | /free                | Spanish  |
-        | /runner              | English  |
-        | /runner              | Spanish  |
-        | /auth                | English  |
-        | /auth                | Spanish  |
-        | /auth/reset-password | English  |
-        | /auth/reset-password | Spanish  |
-        | /register            | English  |
-        | /register            | Spanish  |
-        | /upgrade             | English  |
-        | /upgrade             | Spanish  |
-        | /profile             | English  |
-        | /profile             | Spanish  |
-        | /subscribe           | English  |
-        | /subscribe           | Spanish  |
-        | /paywall             | English  |
-        | /paywall             | Spanish  |
-        | /leaderboard         | English  |
-        | /leaderboard         | Spanish  |
-        | /city-leaderboard    | English  |
-        | /city-leaderboard    | Spanish  |
-        | /account/analytics   | English  |
-        | /account/analytics   | Spanish  |
-        | /teams               | English  |
-        | /teams               | Spanish  |
-        | /challenges          | English  |
-        | /challenges          | Spanish  |
-        | /quick-flight        | English  |
-        | /quick-flight        | Spanish  |
-        | /plan                | English  |
-        | /plan                | Spanish  |
-        | /no-such-page        | English  |
-        | /no-such-page        | Spanish  |
+        | language |
+        | English  |
+        | Spanish  |
 
-    Scenario Outline: Ana, signed in, opens "<page>" in <language> on phones 320 and 375 pixels wide
+    Scenario Outline: Ana, signed in, opens her pages in <language> on phones 320 and 375 pixels wide
       Given a visitor on a phone
       And they chose <language> earlier
       And Ana has signed in on this browser
-      When they open "<page>" on phones 320 and 375 pixels wide
-      Then the page does not scroll sideways on either phone
+      When they open each of these pages on phones 320 and 375 pixels wide:
+        | page |
+        | /profile |
+        | /app |
+        | /account |
+        | /subscribe |
+        | /paywall |
+        | /analytics |
+        | /teams |
+        | /plan |
+      Then no page scrolls sideways on either phone
 
       Examples:
-        | page       | language |
-        | /profile   | English  |
-        | /profile   | Spanish  |
-        | /app       | English  |
-        | /app       | Spanish  |
-        | /account   | English  |
-        | /account   | Spanish  |
-        | /subscribe | English  |
-        | /subscribe | Spanish  |
-        | /paywall   | English  |
-        | /paywall   | Spanish  |
-        | /analytics | English  |
-        | /analytics | Spanish  |
-        | /teams     | English  |
-        | /teams     | Spanish  |
-        | /plan      | English  |
-        | /plan      | Spanish  |
+        | language |
+        | English  |
+        | Spanish  |
 
     Scenario Outline: Ana, on a trial with a plan around a trip, opens "/plan" in <language> on phones 320 and 375 pixels wide
       Given a visitor on a phone

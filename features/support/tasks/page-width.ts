@@ -13,6 +13,8 @@ export function useAPhone(world: TravelWorld, width: number): void {
 
 /** How wide a page is drawn on a screen, and the element reaching furthest right when it is too wide. */
 export interface PageWidth {
+  /** The page's address, set when several pages are measured. */
+  path?: string;
   innerWidth: number;
   scrollWidth: number;
   widest: string;
@@ -34,6 +36,8 @@ export async function measureOnPhones(world: TravelWorld, path: string, widths: 
   const [first, ...others] = widths;
   assert.ok(first !== undefined, 'no phone width given');
   useAPhone(world, first);
+  // A page already open (the previous page measured) is turned back to the first width before it moves on.
+  await world.page?.setViewportSize(world.visitor.viewport);
   const page = await openAndWaitForDrawing(world, path);
   const measured = [await measureWidth(page)];
   for (const width of others) {
@@ -70,7 +74,9 @@ async function measureWidth(page: Page): Promise<PageWidth> {
       innerWidth: number;
       document: {
         documentElement: { scrollWidth: number };
-        querySelectorAll(selector: string): ArrayLike<{ getBoundingClientRect(): { right: number }; tagName: string; className: unknown }>;
+        querySelectorAll(
+          selector: string,
+        ): ArrayLike<{ getBoundingClientRect(): { right: number }; tagName: string; getAttribute(name: string): string | null }>;
       };
     };
     // Names the element reaching furthest right, so a failure says what to fix.
@@ -80,11 +86,25 @@ async function measureWidth(page: Page): Promise<PageWidth> {
       const edge = element.getBoundingClientRect().right;
       if (edge > right) {
         right = edge;
-        widest = `${element.tagName.toLowerCase()}.${String(element.className)} (right edge ${Math.round(edge)} px)`;
+        // The class attribute, not `className`: an SVG element's is an object.
+        widest = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} (right edge ${Math.round(edge)} px)`;
       }
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest };
   });
+}
+
+/**
+ * Opens each page in turn in the same browser (a traveller going through the
+ * app, whose browser has the app's files from the first page on) and measures
+ * it on each phone width.
+ */
+export async function measurePagesOnPhones(world: TravelWorld, paths: readonly string[], widths: number[]): Promise<PageWidth[]> {
+  const measured: PageWidth[] = [];
+  for (const path of paths) {
+    for (const width of await measureOnPhones(world, path, widths)) measured.push({ ...width, path });
+  }
+  return measured;
 }
 
 /** The page as it is now (whatever step it shows), turned to each phone width in turn, is no wider than the screen. */
@@ -101,6 +121,16 @@ export async function assertNoSidewaysScroll(page: Page): Promise<void> {
   assertFits(await measureWidth(page));
 }
 
-export function assertFits({ scrollWidth, innerWidth, widest }: PageWidth): void {
-  assert.ok(scrollWidth <= innerWidth, `The page is ${scrollWidth} px wide on a ${innerWidth} px screen; widest: ${widest}`);
+export function assertFits(measured: PageWidth): void {
+  assert.ok(measured.scrollWidth <= measured.innerWidth, tooWide(measured));
 }
+
+/** Every page measured is no wider than its screen; a failure names each page that is. */
+export function assertAllFit(measured: readonly PageWidth[]): void {
+  assert.ok(measured.length > 0, 'no page was measured on a phone');
+  const failures = measured.filter(({ scrollWidth, innerWidth }) => scrollWidth > innerWidth).map(tooWide);
+  assert.deepEqual(failures, [], `${failures.length} page(s) scroll sideways:\n${failures.join('\n')}`);
+}
+
+const tooWide = ({ path, scrollWidth, innerWidth, widest }: PageWidth): string =>
+  `${path ?? 'The page'} is ${scrollWidth} px wide on a ${innerWidth} px screen; widest: ${widest}`;
