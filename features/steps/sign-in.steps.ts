@@ -53,7 +53,11 @@ When('{traveller} signs in on her/his/their {word}', async function (this: Trave
 
 Given('{traveller} has signed in', async function (this: TravelWorld, who: string) {
   const traveller = this.cast.who(who);
-  await ensureAccount(this, traveller);
+  // Registering signs a new traveller in on this device (spec 1 §1): no second sign-in, and no second password hash.
+  if (!traveller.registered) {
+    await ensureAccount(this, traveller);
+    if (traveller.sessions.has(HERE)) return;
+  }
   await assertSignIn(this, traveller, HERE);
 });
 
