@@ -22,27 +22,15 @@ export default tseslint.config(
     ignores: ['**/dist/**', '**/node_modules/**', 'reports/**', '.data/**', '.tmp/**', 'coverage/**'],
   },
   js.configs.recommended,
-  // Type information is most of lint's cost (about 45 of 65 s of CPU here), spent building the
-  // programs whichever type-aware rules run; keeping it on tests and features adds about 9 s and
-  // lets no-floating-promises catch an assertion or a page action that is never awaited.
-  ...tseslint.configs.recommendedTypeChecked,
+  // The rules that need type information (recommendedTypeChecked's, no-floating-promises and
+  // switch-exhaustiveness-check among them, tests and features included) run in oxlint on the native
+  // TypeScript compiler (.oxlintrc.json, docs/adr/0056): here they cost three quarters of lint's CPU.
+  ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      parserOptions: {
-        // Each file is checked with the nearest tsconfig (web/tsconfig.json for the client).
-        projectService: { allowDefaultProject: ['*.js', '*.cjs', '.ci/*.js'] },
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
-      '@typescript-eslint/no-floating-promises': 'error',
-      // Async functions that implement an async port often have nothing to await.
-      '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/only-throw-error': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
     },
@@ -51,9 +39,7 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'features/**/*.ts'],
     rules: {
       ...noFocusedOrSkippedTests,
-      // Test doubles and assertion helpers read loosely-typed answers on purpose.
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
+      // Test doubles and assertion helpers read loosely-typed answers on purpose (.oxlintrc.json too).
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
@@ -61,11 +47,6 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    // Plain JS config files: no type information, no TS-only rules.
-    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
-    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.cjs'],

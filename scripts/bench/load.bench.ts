@@ -51,7 +51,12 @@ export async function benchLoad(flags: readonly string[]): Promise<LoadReport> {
   try {
     const knex = createKnex(database.url, { statementTimeoutMs: 0, poolMax: 1, poolMin: 0, connectTimeoutMs: 30_000 });
     const signedIn = Math.min(SIGNED_IN, scale.registered);
-    const { tokens } = await prepareSignedIn(knex, signedIn).finally(() => knex.destroy());
+    let tokens: Awaited<ReturnType<typeof prepareSignedIn>>['tokens'];
+    try {
+      ({ tokens } = await prepareSignedIn(knex, signedIn));
+    } finally {
+      await knex.destroy();
+    }
 
     const logs = path.join(database.root, 'logs');
     await mkdir(logs, { recursive: true });
@@ -143,7 +148,11 @@ async function seededDatabase(
   try {
     const knex = createKnex(database.url, { statementTimeoutMs: 0, poolMax: 1, poolMin: 0, connectTimeoutMs: 30_000 });
     const seedStarted = performance.now();
-    await seedPopulation(knex, scale, log).finally(() => knex.destroy());
+    try {
+      await seedPopulation(knex, scale, log);
+    } finally {
+      await knex.destroy();
+    }
     const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
     log(`seeded in ${seedSeconds} s`);
     if (marker) await writeFile(marker, JSON.stringify({ ...scale, seedSeconds, at: new Date().toISOString() }));
