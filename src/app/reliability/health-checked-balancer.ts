@@ -14,6 +14,8 @@ export interface BalancedRequest {
   at: number;
   /** The backend's status, once it answered; 502 when the balancer could not reach it. */
   status?: number;
+  /** The `code` of the backend's error body, for an answer that is not 2xx and says one. */
+  code?: string;
 }
 
 export interface HealthCheckedBalancer {
@@ -60,6 +62,7 @@ export async function startHealthCheckedBalancer(backends: string[]): Promise<He
     const forwarded = request(target, { method: req.method, headers: req.headers, agent: false }, (answer) => {
       routing.status = answer.statusCode ?? 502;
       res.writeHead(routing.status, answer.headers);
+      if (routing.status >= 300) readErrorCode(answer, routing);
       answer.pipe(res);
     });
     forwarded.on('error', (error: NodeJS.ErrnoException) => {
@@ -104,4 +107,20 @@ export async function startHealthCheckedBalancer(backends: string[]): Promise<He
       await Promise.all(checking);
     },
   };
+}
+
+/** Reads the API error body's `code` as it passes through (error bodies are a few hundred bytes). */
+function readErrorCode(answer: NodeJS.ReadableStream, routing: BalancedRequest): void {
+  let body = '';
+  answer.on('data', (chunk: Buffer) => {
+    if (body.length < 4_096) body += chunk.toString('utf8');
+  });
+  answer.on('end', () => {
+    try {
+      const { code } = JSON.parse(body) as { code?: unknown };
+      if (typeof code === 'string') routing.code = code;
+    } catch {
+      // Not the API's JSON error body: no code.
+    }
+  });
 }
