@@ -56,8 +56,9 @@ export async function borrowContext(browser: Browser, options: SharedContextOpti
         await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
         await context.clearCookies();
         await context.clearPermissions();
-        // Same site as the next scenario's app (ports do not count), so its page may join this renderer.
-        if (!keeper.url().startsWith(origin)) await keeper.goto(`${origin}/favicon.svg`);
+        // Same site as the next scenario's app (ports do not count), so its page may join this renderer:
+        // once on any of the apps' origins, the kept page stays where it is.
+        if (!sameSite(keeper.url(), origin)) await keeper.goto(`${origin}/favicon.svg`);
         const idleOnes = idleByOptions.get(key) ?? [];
         idleOnes.push(idle);
         idleByOptions.set(key, idleOnes);
@@ -74,4 +75,11 @@ async function newShared(browser: Browser, { locale, hasTouch }: SharedContextOp
   const keeper = await context.newPage();
   const devtools = await context.newCDPSession(keeper);
   return { context, keeper, devtools };
+}
+
+/** Whether a page at `url` is on the same site as `origin`: scheme and host, whatever the port. */
+function sameSite(url: string, origin: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const [page, app] = [new URL(url), new URL(origin)];
+  return page.protocol === app.protocol && page.hostname === app.hostname;
 }
