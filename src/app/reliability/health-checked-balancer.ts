@@ -37,20 +37,27 @@ export interface HealthCheckedBalancer {
  *   longer than a check's interval and timeout;
  * - when no backend is healthy (the database is down for all of them) it
  *   fails open and spreads requests over all of them, as cloud load balancers
- *   do: the app, not the balancer, answers the outage (503 with Retry-After);
+ *   do: the app, not the balancer, answers the outage (503 with Retry-After).
+ *   A backend whose last check was refused a connection has exited (it is
+ *   deregistered, as an orchestrator would): fail-open leaves it out, so that
+ *   a busy machine's slow checks of the others do not send requests to it;
  * - it never retries a request and opens a connection per request, so a request
  *   a backend drops is seen by the client: 502 with `x-balancer-failure`.
  */
 export async function startHealthCheckedBalancer(backends: string[]): Promise<HealthCheckedBalancer> {
   const healthy = backends.map(() => true);
+  /** The backend refused the last check's connection: no process listens there any more. */
+  const gone = backends.map(() => false);
   const transitions: HealthCheckedBalancer['transitions'] = [];
   const routed: BalancedRequest[] = [];
   let next = 0;
   let stopped = false;
 
   const pick = (): number => {
-    const candidates = backends.map((_, index) => index).filter((index) => healthy[index]);
-    const pool = candidates.length > 0 ? candidates : backends.map((_, index) => index);
+    const all = backends.map((_, index) => index);
+    const candidates = all.filter((index) => healthy[index]);
+    const listening = all.filter((index) => !gone[index]);
+    const pool = candidates.length > 0 ? candidates : listening.length > 0 ? listening : all;
     return pool[next++ % pool.length]!;
   };
 
@@ -82,10 +89,14 @@ export async function startHealthCheckedBalancer(backends: string[]): Promise<He
     while (!stopped) {
       const ok = await fetch(`${backends[index]}/readyz`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then(
         async (res) => {
+          gone[index] = false;
           await res.arrayBuffer();
           return res.status === 200;
         },
-        () => false,
+        (error: unknown) => {
+          gone[index] = connectionRefused(error);
+          return false;
+        },
       );
       if (ok !== healthy[index] && !stopped) {
         healthy[index] = ok;
@@ -107,6 +118,12 @@ export async function startHealthCheckedBalancer(backends: string[]): Promise<He
       await Promise.all(checking);
     },
   };
+}
+
+/** fetch's failure when nothing listens at the address (its cause is the socket's error). */
+function connectionRefused(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === 'ECONNREFUSED';
 }
 
 /** Reads the API error body's `code` as it passes through (error bodies are a few hundred bytes). */
