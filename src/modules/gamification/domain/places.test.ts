@@ -19,6 +19,11 @@ describe('place keys', () => {
     expect(placeId({ city: 'Paris', country: 'France' })).not.toBe(placeId({ city: 'Paris', country: 'United States' }));
   });
 
+  it('brings the sharp s together in every case ("Straße", "STRASSE", "STRAẞE")', () => {
+    expect(new Set(['Straße', 'STRASSE', 'STRAẞE', 'strasse'].map(nameKey))).toEqual(new Set(['strasse']));
+    expect(nameKey(nameKey('ẞ'))).toBe(nameKey('ẞ'));
+  });
+
   it('is idempotent and blind to case and combining accents', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30, unit: 'grapheme' }), (name) => {

@@ -17,16 +17,24 @@ export interface PlaceKey {
  */
 export function nameKey(name: string): string {
   return (
-    name
-      .normalize('NFKD')
-      .toUpperCase()
-      .toLowerCase()
+    foldCase(name.normalize('NFKD'))
       // Case mapping can bring marks back ("ǰ" upper-cases to J + caron): decompose again, then drop them.
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .replace(/\s+/g, ' ')
       .trim()
   );
+}
+
+/** Upper then lower case until nothing changes: one round takes "ẞ" only to "ß", which the next takes to "ss". */
+function foldCase(text: string): string {
+  let folded = text;
+  for (let round = 0; round < 3; round += 1) {
+    const next = folded.toUpperCase().toLowerCase();
+    if (next === folded) break;
+    folded = next;
+  }
+  return folded;
 }
 
 export function placeKey(place: Place): PlaceKey {
