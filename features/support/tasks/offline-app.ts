@@ -150,8 +150,9 @@ export async function awaitWorkoutKept(world: TravelWorld): Promise<void> {
       const music = audio.some((request) => new URL(request.url).pathname === '/audio/workout.mp3') ? [] : ['the music'];
       return [...wanted.filter((id) => !kept.has(id)), ...music];
     }, ids);
-  await eventually(async () => (await missing()).length === 0);
-  assert.deepEqual(await missing(), [], `the phone does not keep all the demos of ${ids.join(', ')} and the music`);
+  let left = ids;
+  await eventually(async () => (left = await missing()).length === 0);
+  assert.deepEqual(left, [], `the phone does not keep all the demos of ${ids.join(', ')} and the music`);
 }
 
 const refuse = (route: Route) => route.abort('internetdisconnected');
