@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium; playwright-core never downloads a browser here. */
+/** Debian's Chromium, the browser travellers run: the benchmarks measure it. playwright-core never downloads a browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's build of Chromium's headless shell (`chromium-headless-shell`), what
+ * the @ui scenarios drive: the same Blink and V8 at the same version without
+ * the browser's UI layer, a third less CPU per scenario (ADR 0057).
+ */
+export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The flags that work on these machines (STACK.md, gotcha 6), without the user data dir. */
 export const CHROMIUM_FLAGS = [
@@ -21,16 +28,22 @@ export interface LaunchedChromium {
   close(): Promise<void>;
 }
 
+const INSTALL: Record<string, string> = { [CHROMIUM_PATH]: 'chromium', [HEADLESS_SHELL_PATH]: 'chromium-headless-shell' };
+
 /**
- * One Chromium on a fresh profile: playwright gives every `launch` its own
- * temporary user data dir (it refuses a `--user-data-dir` flag and removes the
- * folder on close), so no state leaks between runs.
+ * One Chromium on a fresh profile (the full browser unless `executablePath`
+ * says otherwise): playwright gives every `launch` its own temporary user data
+ * dir (it refuses a `--user-data-dir` flag and removes the folder on close), so
+ * no state leaks between runs.
  */
-export async function launchChromium(): Promise<LaunchedChromium> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+export async function launchChromium(executablePath: string = CHROMIUM_PATH): Promise<LaunchedChromium> {
+  if (!existsSync(executablePath)) {
+    const variable = executablePath === HEADLESS_SHELL_PATH ? 'CHROMIUM_HEADLESS_SHELL_PATH' : 'CHROMIUM_PATH';
+    throw new Error(
+      `Chromium not found at ${executablePath}: apt-get install -y ${INSTALL[executablePath] ?? 'chromium'} (or set ${variable})`,
+    );
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
   return {
     browser,
     async close() {

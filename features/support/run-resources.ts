@@ -1,16 +1,17 @@
 import { AfterAll } from '@cucumber/cucumber';
 import { startTestPostgres, type TestPostgres } from '../../src/app/database/testing/test-postgres';
-import { launchChromium, type LaunchedChromium } from './chromium';
+import { HEADLESS_SHELL_PATH, launchChromium, type LaunchedChromium } from './chromium';
 import type { ScenarioApp } from './tasks/app';
 
 /**
  * Resources of one Cucumber worker (or of the whole run when it has no
  * workers): one embedded PostgreSQL, in RAM when there is room (each scenario
  * gets its own database cloned from the migrated template; ADR 0028) and one
- * Chromium (each scenario borrows a cleared context: browser-contexts.ts). Both start on first use, so
- * a worker that runs only @machine scenarios starts neither, and one without
- * @ui scenarios never launches a browser. Nothing is shared between workers, so scenarios in different
- * workers cannot disturb each other.
+ * Chromium headless shell (ADR 0057; each scenario borrows a cleared context:
+ * browser-contexts.ts). Both start on first use, so a worker that runs only
+ * @machine scenarios starts neither, and one without @ui scenarios never
+ * launches a browser. Nothing is shared between workers, so scenarios in
+ * different workers cannot disturb each other.
  */
 let postgres: Promise<TestPostgres> | undefined;
 let chromium: Promise<LaunchedChromium> | undefined;
@@ -23,7 +24,7 @@ export function runPostgres(): Promise<TestPostgres> {
 }
 
 export function runChromium(): Promise<LaunchedChromium> {
-  if (!chromium) chromium = launchChromium();
+  if (!chromium) chromium = launchChromium(HEADLESS_SHELL_PATH);
   return chromium;
 }
 
