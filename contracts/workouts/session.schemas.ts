@@ -3,17 +3,26 @@ import { DeviceIdSchema } from '../accounts/identity.schema';
 import { text } from '../common/text.schema';
 import { EnergySchema, PlaceInputSchema } from './workouts.schemas';
 
+/**
+ * The zones found valid so far. Asking the runtime builds a formatter (a tenth
+ * of a millisecond), and a plan's answer names a zone in every session; only
+ * valid names are kept, so the set never outgrows the runtime's list of zones.
+ */
+const knownZones = new Set<string>();
+
+function isKnownZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    return false;
+  }
+  knownZones.add(zone);
+  return true;
+}
+
 /** An IANA time zone name (`Europe/Madrid`, `UTC`); anything the runtime does not know is refused. */
-export const TimeZoneSchema = text()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone');
+export const TimeZoneSchema = text().max(64).refine(isKnownZone, 'Unknown time zone');
 
 /** A city or a country as a traveller writes it: trimmed, 1 to 100 characters. */
 export const PlaceNameSchema = text({ trim: true }).min(1).max(100);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Knex } from 'knex';
 import { createKnex } from '../../src/app/database/knex';
 import { startBenchPostgres, type BenchPostgres } from './bench-postgres';
 import { parseLoadOptions, type LoadOptions } from './load/load-options';
@@ -33,6 +34,8 @@ const EXPECTED_SHARE = 0.99;
 /** Above this share of shed requests (503) at full or half speed, a run measured the shedding, not the route. */
 const MAX_SHED_SHARE = 0.5;
 const WARM_UP_SECONDS = 2;
+/** How long the jobs of one run may take to be done before the next run (a stuck queue fails the route). */
+const DRAIN_TIMEOUT_MS = 180_000;
 /** Enough connections for twice the full speed to queue in the app instead of in autocannon. */
 const OVERLOAD_CONNECTIONS_PER_CONNECTION = 8;
 
@@ -106,8 +109,14 @@ export async function benchLoad(flags: readonly string[]): Promise<LoadReport> {
 
     const routes = loadRoutes(tokens).filter((route) => options.routes?.includes(route.name) ?? true);
     const figures: RouteFigures[] = [];
-    for (const route of routes) {
-      figures.push(await measureRoute(route, { app, shedding }, route.baseline && baselines[route.baseline.server], options));
+    const jobs = createKnex(database.url, { statementTimeoutMs: 0, poolMax: 1, poolMin: 0, connectTimeoutMs: 30_000 });
+    try {
+      const quiet = (label: string) => jobsDrained(jobs, label);
+      for (const route of routes) {
+        figures.push(await measureRoute(route, { app, shedding }, route.baseline && baselines[route.baseline.server], options, quiet));
+      }
+    } finally {
+      await jobs.destroy();
     }
     const report: LoadReport = {
       at: new Date().toISOString(),
@@ -171,6 +180,7 @@ async function measureRoute(
   { app, shedding }: { app: Service; shedding: Service },
   baseline: Service | undefined,
   options: LoadOptions,
+  quiet: Quiet,
 ): Promise<RouteFigures> {
   const figures: RouteFigures = {
     name: route.name,
@@ -180,10 +190,10 @@ async function measureRoute(
     ...(route.baseline ? { baseline: { name: route.baseline.name, ratioTarget: route.baseline.ratioTarget } } : {}),
   };
   try {
-    figures.app = await measureSide(`${route.name}: app`, app.url, route, options);
+    figures.app = await measureSide(`${route.name}: app`, app.url, route, options, quiet);
     if (baseline && figures.baseline)
-      figures.baseline.figures = await measureSide(`${route.name}: ${baseline.name}`, baseline.url, route, options);
-    figures.overload = await measureOverload(route, shedding, figures.app.max.rps, options);
+      figures.baseline.figures = await measureSide(`${route.name}: ${baseline.name}`, baseline.url, route, options, quiet);
+    figures.overload = await measureOverload(route, shedding, figures.app.max.rps, options, quiet);
   } catch (error) {
     figures.failure = (error as Error).message;
     console.error(`  load: ${route.name} FAILED: ${figures.failure}`);
@@ -194,8 +204,33 @@ async function measureRoute(
   return figures;
 }
 
-async function measureSide(label: string, url: string, route: LoadRoute, options: LoadOptions): Promise<SideFigures> {
+/**
+ * Waits until the jobs a run queued (a write's events, handled in the app's
+ * processes) are done, so the next run measures the route at its own rate with
+ * its own jobs, not beside the backlog of a run at another rate.
+ */
+type Quiet = (label: string) => Promise<void>;
+
+async function jobsDrained(knex: Knex, label: string): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await knex.raw<{ rows: { waiting: number }[] }>(
+      `select count(*)::int as waiting from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
+    );
+    const waiting = rows[0]?.waiting ?? 0;
+    if (waiting === 0) break;
+    if (performance.now() - started > DRAIN_TIMEOUT_MS) {
+      throw new Error(`${label}: ${waiting} jobs still waiting ${DRAIN_TIMEOUT_MS / 1000} s after the run that queued them`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const waited = performance.now() - started;
+  if (waited >= 1_000) log(`${label}: waited ${(waited / 1000).toFixed(1)} s for the jobs of the last run`);
+}
+
+async function measureSide(label: string, url: string, route: LoadRoute, options: LoadOptions, quiet: Quiet): Promise<SideFigures> {
   const run = async (what: string, seconds: number, rate?: number) => {
+    await quiet(label);
     log(`${label}, ${what}…`);
     const load = { connections: options.connections, seconds, expected: [200] };
     // Full speed is autocannon's closed loop; a rate is kept by our own paced sender (paced.ts says why).
@@ -233,7 +268,13 @@ function expectServed(label: string, result: RunResult): RunResult {
   return result;
 }
 
-async function measureOverload(route: LoadRoute, app: Service, maxRps: number, options: LoadOptions): Promise<OverloadFigures> {
+async function measureOverload(
+  route: LoadRoute,
+  app: Service,
+  maxRps: number,
+  options: LoadOptions,
+  quiet: Quiet,
+): Promise<OverloadFigures> {
   const rate = overloadRate(maxRps);
   log(`${route.name}: app at ${rate}/s (twice its full speed), ${overloadConnections(options)} connections…`);
   // Warmed at half speed first: this process has served nothing of the route yet.
@@ -243,6 +284,7 @@ async function measureOverload(route: LoadRoute, app: Service, maxRps: number, o
     rate: halfRate(maxRps),
     expected: [200],
   });
+  await quiet(`${route.name}: app`);
   const health = pollHealth(`${app.url}/healthz`);
   const result = await runLoad(app.url, route.requests(), {
     connections: overloadConnections(options),
@@ -263,7 +305,7 @@ async function measureOverload(route: LoadRoute, app: Service, maxRps: number, o
   };
 }
 
-/** Waits until the app answers /readyz again and its queues have drained, so the next route starts on a quiet app. */
+/** Waits until the app answers /readyz again, so the next route starts on a quiet app (its jobs: `quiet`). */
 async function recovered(app: Service): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

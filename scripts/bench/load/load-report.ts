@@ -136,7 +136,8 @@ export function renderMarkdown(report: LoadReport): string {
     `autocannon, ${options.connections} connections, ${options.seconds} s per run after a warm-up; ` +
       `latency at half of the app's full speed (requests evenly spaced, each timed from when it was due: paced.ts), both with the app's load shedding off (\`OVERLOAD_SHEDDING=false\`: ` +
       'its capacity, as the baselines have none); overload at twice its full speed with ' +
-      `${options.overloadConnections} connections, against the app as configured (shedding on by default).`,
+      `${options.overloadConnections} connections, against the app as configured (shedding on by default). ` +
+      'Each run starts once the jobs the one before it queued (the events of a write) are done: a run measures its own rate and its own jobs.',
     '',
     '| Route | Baseline | Max req/s app | Max req/s baseline | Ratio (target) | p50 / p99 at 50 % (ms) | p99 target | Overload: 503 share | Overload: served p99 (ms) | /healthz during overload |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

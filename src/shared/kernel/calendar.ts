@@ -83,11 +83,17 @@ export function daysBetween(from: string, to: string): number {
  */
 export function instantAt(date: string, time: string, timeZone: string): Date {
   const wall = Date.parse(`${date}T${time}:00Z`);
-  const earlier = wall - utcOffsetMinutes(timeZone, new Date(wall - 12 * 60 * 60 * 1000)) * 60_000;
-  const later = wall - utcOffsetMinutes(timeZone, new Date(earlier)) * 60_000;
-  const shows = (instant: number) => instant + utcOffsetMinutes(timeZone, new Date(instant)) * 60_000 === wall;
-  const readings = [earlier, later].filter(shows);
-  return new Date(readings.length > 0 ? Math.min(...readings) : earlier);
+  const offsetAt = (instant: number) => utcOffsetMinutes(timeZone, new Date(instant)) * 60_000;
+  const earlier = wall - offsetAt(wall - 12 * 60 * 60 * 1000);
+  // Each offset is read once: a plan places hundreds of sessions, and reading one costs a formatter call.
+  const earlierOffset = offsetAt(earlier);
+  const later = wall - earlierOffset;
+  const readings = [
+    earlier + earlierOffset === wall ? earlier : null,
+    later === earlier || later + offsetAt(later) !== wall ? null : later,
+  ];
+  const shown = readings.filter((instant) => instant !== null);
+  return new Date(shown.length > 0 ? Math.min(...shown) : earlier);
 }
 
 /** The wall clock (date YYYY-MM-DD and time HH:MM) an instant shows in a time zone. */
