@@ -54,6 +54,25 @@ describe('the job queue', () => {
     expect(new Set(runs.map((run) => run.process))).toEqual(new Set(['a', 'b']));
   });
 
+  it('works through a backlog one job after another, not one job per poll', async () => {
+    const queue = processQueue();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const done: number[] = [];
+    queue.work<{ n: number }>('test.backlog', async ({ data }) => {
+      await released;
+      done.push(data.n);
+    });
+    await queue.start();
+    const numbers = Array.from({ length: 30 }, (_, n) => n);
+    for (const n of numbers) await queue.send('test.backlog', { n });
+    release();
+
+    // A poll every 2 s per job would take a minute; fetching on while batches come back full takes moments.
+    await vi.waitFor(() => allCompleted('test.backlog', numbers.length), { timeout: 15_000, interval: 100 });
+    expect(done.sort((x, y) => x - y)).toEqual(numbers);
+  });
+
   it('retries a job whose handler failed, with the same data', async () => {
     const attempts: { retryCount: number; data: object }[] = [];
     const queue = processQueue();

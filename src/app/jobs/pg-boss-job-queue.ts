@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { fromKnex, PgBoss, type Queue } from 'pg-boss';
+import { fromKnex, PgBoss, type JobResult, type Queue } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobQueue, QueuedJob, QueueSettings, SendOptions } from '../../shared/kernel';
 
@@ -15,6 +15,13 @@ const STOP_TIMEOUT_MS = 10_000;
  * for this poll).
  */
 const POLLING_INTERVAL_SECONDS = 2;
+
+/**
+ * Jobs a worker claims at once, run one after the other. Small, so another
+ * process's worker takes its share of a backlog, and a slow job holds few
+ * others back.
+ */
+const BATCH_SIZE = 5;
 
 type Handler = (job: QueuedJob) => Promise<void>;
 
@@ -159,9 +166,22 @@ export class PgBossJobQueue implements JobQueue {
       for (const [queue, { handler }] of workers) {
         await this.boss.work(
           queue,
-          { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+          {
+            // A full batch fetches the next at once: a backlog (a burst of events, a restart) drains at the
+            // handlers' speed, not one batch per poll; each job still succeeds, fails and retries on its own.
+            batchSize: BATCH_SIZE,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+            pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+            notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+          },
           async (jobs) => {
-            for (const job of jobs) await this.run(handler, { id: job.id, queue, data: job.data as object, retryCount: job.retryCount });
+            const results: JobResult[] = [];
+            for (const job of jobs) {
+              const failure = await this.run(handler, { id: job.id, queue, data: job.data as object, retryCount: job.retryCount });
+              results.push(failure ? { id: job.id, status: 'failed', output: failure } : { id: job.id, status: 'completed' });
+            }
+            return results;
           },
         );
       }
@@ -206,13 +226,15 @@ export class PgBossJobQueue implements JobQueue {
     if (Object.entries(changeable).some(([key, value]) => current[key] !== value)) await this.boss.updateQueue(queue, changeable);
   }
 
-  private async run(handler: Handler, job: QueuedJob): Promise<void> {
+  /** Runs one job; answers what pg-boss stores on it when it failed (and retries it while retries are left). */
+  private async run(handler: Handler, job: QueuedJob): Promise<{ message: string; name: string } | undefined> {
     try {
       await handler(job);
+      return undefined;
     } catch (err) {
-      // pg-boss stores the error on the job and retries it while retries are left.
       this.logger.warn({ err, queue: job.queue, jobId: job.id, retryCount: job.retryCount }, 'job failed');
-      throw err;
+      const error = err instanceof Error ? err : new Error(String(err));
+      return { name: error.name, message: error.message };
     }
   }
 
