@@ -9,6 +9,7 @@ import { buildContainer } from './container';
 import { openDatabase, type OpenDatabaseOptions } from './database/database';
 import { createHttpApp } from './http/create-http-app';
 import { createAppServer } from './http/http-server';
+import { withLivenessFastPath } from './http/liveness-fast-path';
 import { PgBossEventBus } from './jobs/pg-boss-event-bus';
 import { PgBossJobQueue } from './jobs/pg-boss-job-queue';
 import { createLogger } from './logger';
@@ -109,7 +110,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     });
     const { reliability } = config;
     const http = createAppServer(
-      app,
+      withLivenessFastPath(app),
       {
         requestTimeoutMs: reliability.httpRequestTimeoutMs,
         headersTimeoutMs: reliability.httpHeadersTimeoutMs,

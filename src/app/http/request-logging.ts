@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { Request, RequestHandler } from 'express';
 
@@ -15,6 +16,12 @@ const SECRET_PATH_SEGMENTS = [/(\/api\/plan\/calendar\/)[^/]+/gi];
 export function loggedPath(url: string): string {
   const path = url.split('?')[0] ?? '';
   return SECRET_PATH_SEGMENTS.reduce((logged, secret) => logged.replace(secret, '$1[redacted]'), path);
+}
+
+/** The request's id: the client's well-formed `x-request-id`, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
 type Level = 'debug' | 'info' | 'error';
@@ -51,8 +58,7 @@ export function requestLogging(logger: Logger): RequestHandler {
     },
   };
   return (req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdOf(req);
     res.setHeader('x-request-id', id);
     req.id = id;
     Object.defineProperty(req, 'log', descriptor);
