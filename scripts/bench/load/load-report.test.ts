@@ -90,6 +90,17 @@ describe('load benchmark rates', () => {
     expect(ratioOf(plan)).toBeNull();
     expect(verdictOf(plan)).toEqual({ ratio: null, p99: null });
   });
+
+  it('judges no latency its sender could not pace', () => {
+    const trivial: RouteFigures = {
+      ...profile,
+      app: { max: run(40_000, 5), half: run(5_900, 25_000, { askedRate: 20_000 }) },
+    };
+
+    expect(verdictOf(trivial).p99).toBeNull();
+    expect(renderMarkdown({ ...report, routes: [trivial] })).toContain('| not measured: the sender kept 5,900/s of 20,000/s | ≤ 25 ms |');
+    expect(renderSvg({ ...report, routes: [trivial] })).toContain('not measured (the sender fell behind)');
+  });
 });
 
 describe('load benchmark report', () => {
