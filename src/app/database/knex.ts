@@ -25,8 +25,14 @@ export interface CreateKnexOptions {
 
 /** Idle connections the app's pool keeps open. */
 export const DEFAULT_POOL_MIN = 2;
-/** How much later than the server's statement timeout the client stops waiting. */
-export const CLIENT_QUERY_TIMEOUT_MARGIN_MS = 1_000;
+/**
+ * When the client stops waiting for a query: later than the server's
+ * statement timeout, so a slow statement is cancelled by the server and its
+ * connection kept, by half the budget and at most a second. A short budget
+ * (the fault tests' 500 ms) then keeps a frozen server's requests within
+ * issue 16's 1.5 s (750 ms instead of 1.5 s); the default 5 s waits 6 s.
+ */
+export const clientQueryTimeoutMs = (statementTimeoutMs: number): number => statementTimeoutMs + Math.min(1_000, statementTimeoutMs / 2);
 /** First TCP keepalive probe after this much silence: a vanished server is noticed even between queries. */
 const KEEPALIVE_DELAY_MS = 10_000;
 
@@ -71,7 +77,7 @@ export function createKnex(connectionString: string, options: CreateKnexOptions 
       connectionString,
       connectionTimeoutMillis: connectTimeoutMs,
       statement_timeout: statementTimeoutMs,
-      ...(statementTimeoutMs > 0 ? { query_timeout: statementTimeoutMs + CLIENT_QUERY_TIMEOUT_MARGIN_MS } : {}),
+      ...(statementTimeoutMs > 0 ? { query_timeout: clientQueryTimeoutMs(statementTimeoutMs) } : {}),
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
       idle_in_transaction_session_timeout: 30_000,
