@@ -47,7 +47,14 @@ export function createObservability({ overload, metricsToken, knex, jobQueueCoun
   if (overload.enabled) {
     const overloaded = overloadDetector({ eventLoopDelayMs: eventLoop.currentMs, poolWaitMs: pool.oldestWaitMs }, overload);
     const shed = registry ? shedCounter(registry) : undefined;
-    first.push(loadShedding({ overloaded, retryAfterSeconds: overload.retryAfterSeconds, ...(shed ? { onShed: shed } : {}) }));
+    first.push(
+      loadShedding({
+        overloaded,
+        maxInFlight: overload.maxInFlight,
+        retryAfterSeconds: overload.retryAfterSeconds,
+        ...(shed ? { onShed: shed } : {}),
+      }),
+    );
   }
   if (registry) first.push(requestMetrics(registry));
   return {
@@ -88,6 +95,10 @@ function shedCounter(registry: Registry): (reason: OverloadReason) => void {
     labelNames: ['reason'] as const,
     registers: [registry],
   });
-  const byReason = { 'event-loop-delay': shed.labels('event-loop-delay'), 'pool-wait': shed.labels('pool-wait') };
+  const byReason: Record<OverloadReason, { inc(): void }> = {
+    'event-loop-delay': shed.labels('event-loop-delay'),
+    'pool-wait': shed.labels('pool-wait'),
+    'in-flight': shed.labels('in-flight'),
+  };
   return (reason) => byReason[reason].inc();
 }
