@@ -119,7 +119,6 @@ describe('loadConfig', () => {
         enabled: true,
         maxEventLoopDelayMs: 50,
         maxPoolWaitMs: 100,
-        maxInFlight: 48,
         windowMs: 250,
         retryAfterSeconds: 2,
       });
@@ -130,14 +129,9 @@ describe('loadConfig', () => {
 
     it('reads its thresholds from the environment and refuses nonsense, naming the variable', () => {
       expect(
-        loadConfig({
-          OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '80',
-          OVERLOAD_MAX_POOL_WAIT_MS: '250',
-          OVERLOAD_MAX_IN_FLIGHT: '16',
-          OVERLOAD_RETRY_AFTER_SECONDS: '5',
-        }).overload,
-      ).toMatchObject({ maxEventLoopDelayMs: 80, maxPoolWaitMs: 250, maxInFlight: 16, retryAfterSeconds: 5 });
-      expect(() => loadConfig({ OVERLOAD_MAX_IN_FLIGHT: '0' })).toThrow(/OVERLOAD_MAX_IN_FLIGHT/);
+        loadConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '80', OVERLOAD_MAX_POOL_WAIT_MS: '250', OVERLOAD_RETRY_AFTER_SECONDS: '5' })
+          .overload,
+      ).toMatchObject({ maxEventLoopDelayMs: 80, maxPoolWaitMs: 250, retryAfterSeconds: 5 });
       expect(() => loadConfig({ OVERLOAD_MAX_POOL_WAIT_MS: '-1' })).toThrow(/OVERLOAD_MAX_POOL_WAIT_MS/);
       expect(() => loadConfig({ OVERLOAD_SHEDDING: 'maybe' })).toThrow(/OVERLOAD_SHEDDING: must be true or false/);
     });

@@ -96,7 +96,6 @@ const EnvSchema = z.object({
   OVERLOAD_MAX_POOL_WAIT_MS: milliseconds(1, 60_000).default(100),
   OVERLOAD_WINDOW_MS: milliseconds(50, 10_000).default(250),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(2),
-  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(48),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
@@ -126,8 +125,6 @@ export interface OverloadConfig {
   maxEventLoopDelayMs: number;
   /** Shed while a request has been waiting longer than this for a database connection. */
   maxPoolWaitMs: number;
-  /** Shed while this many requests are being answered: under closed-loop load, the ones admitted still finish in time. */
-  maxInFlight: number;
   /** The event loop's delay is averaged over windows this long. */
   windowMs: number;
   /** `Retry-After` of a shed request. */
@@ -323,7 +320,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: e.OVERLOAD_SHEDDING ?? e.NODE_ENV !== 'test',
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxPoolWaitMs: e.OVERLOAD_MAX_POOL_WAIT_MS,
-      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
       windowMs: e.OVERLOAD_WINDOW_MS,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     },

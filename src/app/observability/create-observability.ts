@@ -47,14 +47,7 @@ export function createObservability({ overload, metricsToken, knex, jobQueueCoun
   if (overload.enabled) {
     const overloaded = overloadDetector({ eventLoopDelayMs: eventLoop.currentMs, poolWaitMs: pool.oldestWaitMs }, overload);
     const shed = registry ? shedCounter(registry) : undefined;
-    first.push(
-      loadShedding({
-        overloaded,
-        maxInFlight: overload.maxInFlight,
-        retryAfterSeconds: overload.retryAfterSeconds,
-        ...(shed ? { onShed: shed } : {}),
-      }),
-    );
+    first.push(loadShedding({ overloaded, retryAfterSeconds: overload.retryAfterSeconds, ...(shed ? { onShed: shed } : {}) }));
   }
   if (registry) first.push(requestMetrics(registry));
   return {
@@ -95,10 +88,6 @@ function shedCounter(registry: Registry): (reason: OverloadReason) => void {
     labelNames: ['reason'] as const,
     registers: [registry],
   });
-  const byReason: Record<OverloadReason, { inc(): void }> = {
-    'event-loop-delay': shed.labels('event-loop-delay'),
-    'pool-wait': shed.labels('pool-wait'),
-    'in-flight': shed.labels('in-flight'),
-  };
+  const byReason = { 'event-loop-delay': shed.labels('event-loop-delay'), 'pool-wait': shed.labels('pool-wait') };
   return (reason) => byReason[reason].inc();
 }

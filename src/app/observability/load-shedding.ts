@@ -7,8 +7,6 @@ const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics']);
 
 export interface LoadSheddingOptions {
   overloaded: () => OverloadReason | undefined;
-  /** Requests answered at once at most: one more is shed (load shedding off: no limit). */
-  maxInFlight: number;
   /** Sent as `Retry-After` on every shed request. */
   retryAfterSeconds: number;
   /** Told of every shed request (metrics). */
@@ -19,13 +17,9 @@ export interface LoadSheddingOptions {
  * First in the stack: while the process is overloaded, a request is answered
  * 503 at once, with `Retry-After` and the API's error body, before any work is
  * spent on it (no logging, no body parsing), so the requests already admitted
- * finish in time instead of everyone waiting longer (docs/adr/0049). Beside
- * the lag and the pool's waits, which are measured after the fact and let
- * bursts in between two readings, a cap on the requests being answered bounds
- * the queue at once: clients that resend as soon as they are answered (256
- * connections at twice the full speed) find it full, not longer (ADR 0058).
+ * finish in time instead of everyone waiting longer (docs/adr/0049).
  */
-export function loadShedding({ overloaded, maxInFlight, retryAfterSeconds, onShed }: LoadSheddingOptions): RequestHandler {
+export function loadShedding({ overloaded, retryAfterSeconds, onShed }: LoadSheddingOptions): RequestHandler {
   const body = JSON.stringify({ error: ERROR_MESSAGES['http.overloaded'], code: 'http.overloaded' });
   const headers = {
     'content-type': 'application/json; charset=utf-8',
@@ -34,20 +28,9 @@ export function loadShedding({ overloaded, maxInFlight, retryAfterSeconds, onShe
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   };
-  let inFlight = 0;
-  const finished = () => {
-    inFlight -= 1;
-  };
   return (req, res, next) => {
-    if (NEVER_SHED.has(req.path)) {
-      next();
-      return;
-    }
-    const reason = overloaded() ?? (inFlight >= maxInFlight ? 'in-flight' : undefined);
-    if (reason === undefined) {
-      inFlight += 1;
-      // 'close' comes once per answer, sent or abandoned.
-      res.once('close', finished);
+    const reason = overloaded();
+    if (reason === undefined || NEVER_SHED.has(req.path)) {
       next();
       return;
     }

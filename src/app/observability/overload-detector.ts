@@ -1,5 +1,5 @@
-/** Why a request was shed: the event loop lags, requests wait too long for a database connection, or too many are being answered. */
-export type OverloadReason = 'event-loop-delay' | 'pool-wait' | 'in-flight';
+/** Why a request was shed: the event loop lags, or requests wait too long for a database connection. */
+export type OverloadReason = 'event-loop-delay' | 'pool-wait';
 
 export interface OverloadSignals {
   /** The event loop's delay over the last short window, in ms. */
