@@ -51,15 +51,11 @@ export async function benchLoad(flags: readonly string[]): Promise<LoadReport> {
   const scale = loadScale(options.scale);
   const { database, seedSeconds } = await seededDatabase(options, scale);
   const services: Service[] = [];
+  // One connection for the benchmark's own statements: signing the travellers in, then watching the job queue.
+  const knex = benchKnex(database.url);
   try {
-    const knex = createKnex(database.url, { statementTimeoutMs: 0, poolMax: 1, poolMin: 0, connectTimeoutMs: 30_000 });
     const signedIn = Math.min(SIGNED_IN, scale.registered);
-    let tokens: Awaited<ReturnType<typeof prepareSignedIn>>['tokens'];
-    try {
-      ({ tokens } = await prepareSignedIn(knex, signedIn));
-    } finally {
-      await knex.destroy();
-    }
+    const { tokens } = await prepareSignedIn(knex, signedIn);
 
     const logs = path.join(database.root, 'logs');
     await mkdir(logs, { recursive: true });
@@ -109,14 +105,9 @@ export async function benchLoad(flags: readonly string[]): Promise<LoadReport> {
 
     const routes = loadRoutes(tokens).filter((route) => options.routes?.includes(route.name) ?? true);
     const figures: RouteFigures[] = [];
-    const jobs = createKnex(database.url, { statementTimeoutMs: 0, poolMax: 1, poolMin: 0, connectTimeoutMs: 30_000 });
-    try {
-      const quiet = (label: string) => jobsDrained(jobs, label);
-      for (const route of routes) {
-        figures.push(await measureRoute(route, { app, shedding }, route.baseline && baselines[route.baseline.server], options, quiet));
-      }
-    } finally {
-      await jobs.destroy();
+    const quiet = (label: string) => jobsDrained(knex, label);
+    for (const route of routes) {
+      figures.push(await measureRoute(route, { app, shedding }, route.baseline && baselines[route.baseline.server], options, quiet));
     }
     const report: LoadReport = {
       at: new Date().toISOString(),
@@ -138,6 +129,7 @@ export async function benchLoad(flags: readonly string[]): Promise<LoadReport> {
     await writeReports(report);
     return report;
   } finally {
+    await knex.destroy();
     for (const service of services.reverse()) await service.stop();
     await database.stop({ keep: options.keep });
   }
@@ -155,7 +147,7 @@ async function seededDatabase(
   const database = await startBenchPostgres('load', kept);
   if (marker && existsSync(marker)) return { database, seedSeconds: null };
   try {
-    const knex = createKnex(database.url, { statementTimeoutMs: 0, poolMax: 1, poolMin: 0, connectTimeoutMs: 30_000 });
+    const knex = benchKnex(database.url);
     const seedStarted = performance.now();
     try {
       await seedPopulation(knex, scale, log);
@@ -171,6 +163,9 @@ async function seededDatabase(
     throw error;
   }
 }
+
+/** A connection of the benchmark's own: no statement timeout (seeding takes minutes), patient on a busy machine. */
+const benchKnex = (url: string): Knex => createKnex(url, { statementTimeoutMs: 0, poolMax: 1, poolMin: 0, connectTimeoutMs: 30_000 });
 
 const overloadConnections = (options: LoadOptions) => options.connections * OVERLOAD_CONNECTIONS_PER_CONNECTION;
 
@@ -204,13 +199,14 @@ async function measureRoute(
   return figures;
 }
 
+/** Waits before a run until the app's jobs are done (`jobsDrained`). */
+type Quiet = (label: string) => Promise<void>;
+
 /**
  * Waits until the jobs a run queued (a write's events, handled in the app's
  * processes) are done, so the next run measures the route at its own rate with
  * its own jobs, not beside the backlog of a run at another rate.
  */
-type Quiet = (label: string) => Promise<void>;
-
 async function jobsDrained(knex: Knex, label: string): Promise<void> {
   const started = performance.now();
   for (;;) {

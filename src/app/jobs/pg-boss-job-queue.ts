@@ -149,20 +149,8 @@ export class PgBossJobQueue implements JobQueue {
     this.phase = 'starting';
     await this.boss.start();
     try {
-      const { workers, schedules, subscriptions } = this.declared;
-      // Read once what an earlier start left, and write only what differs: a restart (or a test's
-      // app on a clone of a started database) then costs three reads instead of a statement per declaration.
-      const queues = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
-      for (const [queue, { settings }] of workers) await this.declareQueue(queue, queueOptions(settings), queues.get(queue));
-      const subscribed = new Set((await this.subscriptions()).map(({ event, name }) => `${event}\n${name}`));
-      for (const { event, queue } of subscriptions) if (!subscribed.has(`${event}\n${queue}`)) await this.boss.subscribe(event, queue);
-      const scheduled = new Map((await this.boss.getSchedules()).map((schedule) => [schedule.name, schedule]));
-      for (const { queue, cron, data, timeZone } of schedules) {
-        const current = scheduled.get(queue);
-        const same =
-          current?.cron === cron && current.timezone === timeZone && JSON.stringify(current.data ?? null) === JSON.stringify(data ?? null);
-        if (!same) await this.boss.schedule(queue, cron, data ?? null, { tz: timeZone });
-      }
+      await this.declareAll();
+      const { workers } = this.declared;
       for (const [queue, { handler }] of workers) {
         await this.boss.work(
           queue,
@@ -206,6 +194,26 @@ export class PgBossJobQueue implements JobQueue {
   stop(): Promise<void> {
     this.stopping ??= this.boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     return this.stopping;
+  }
+
+  /**
+   * Creates what the code declares, reading first what an earlier start left and writing only what
+   * differs: a restart (or a test's app on a clone of a started database) then costs three reads
+   * instead of a statement per declaration.
+   */
+  private async declareAll(): Promise<void> {
+    const { workers, schedules, subscriptions } = this.declared;
+    const queues = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
+    for (const [queue, { settings }] of workers) await this.declareQueue(queue, queueOptions(settings), queues.get(queue));
+    const subscribed = new Set((await this.subscriptions()).map(({ event, name }) => `${event}\n${name}`));
+    for (const { event, queue } of subscriptions) if (!subscribed.has(`${event}\n${queue}`)) await this.boss.subscribe(event, queue);
+    const scheduled = new Map((await this.boss.getSchedules()).map((schedule) => [schedule.name, schedule]));
+    for (const { queue, cron, data, timeZone } of schedules) {
+      const current = scheduled.get(queue);
+      const same =
+        current?.cron === cron && current.timezone === timeZone && JSON.stringify(current.data ?? null) === JSON.stringify(data ?? null);
+      if (!same) await this.boss.schedule(queue, cron, data ?? null, { tz: timeZone });
+    }
   }
 
   /** Every event's subscribed queues (pg-boss has no call that lists them). */

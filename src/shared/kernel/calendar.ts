@@ -88,12 +88,10 @@ export function instantAt(date: string, time: string, timeZone: string): Date {
   // Each offset is read once: a plan places hundreds of sessions, and reading one costs a formatter call.
   const earlierOffset = offsetAt(earlier);
   const later = wall - earlierOffset;
-  const readings = [
-    earlier + earlierOffset === wall ? earlier : null,
-    later === earlier || later + offsetAt(later) !== wall ? null : later,
-  ];
-  const shown = readings.filter((instant) => instant !== null);
-  return new Date(shown.length > 0 ? Math.min(...shown) : earlier);
+  const earlierShown = earlier + earlierOffset === wall;
+  const laterShown = later !== earlier && later + offsetAt(later) === wall;
+  if (earlierShown && laterShown) return new Date(Math.min(earlier, later));
+  return new Date(laterShown ? later : earlier);
 }
 
 /** The wall clock (date YYYY-MM-DD and time HH:MM) an instant shows in a time zone. */
