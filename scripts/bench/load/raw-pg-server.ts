@@ -7,12 +7,13 @@
  * `PORT` come from the environment; `/healthz` answers when it listens.
  *
  * PROFILE_READ_SQL was first captured from the app on 2026-11-26 (main at
- * ae120dd) with PostgreSQL's `log_statement = 'all'`, then rewritten after the
- * profile read became four statements in two round trips (docs/adr/0051): the
- * session joined with its user (accounts' KnexSessionRepository), then the
- * latest subscription, points with the streak (gamification's
- * KnexProgressReader.pointsAndStreakOf) and the latest sessions together. When
- * the app's profile read changes its statements, change them here: the
+ * ae120dd) with PostgreSQL's `log_statement = 'all'`. Since docs/adr/0059 the
+ * app writes these four statements as SQL itself (shared/database/statement.ts):
+ * the session joined with its user (accounts' KnexSessionRepository), the
+ * latest subscription (subscriptions' KnexSubscriptionRepository), points with
+ * the streak (gamification's KnexProgressReader.pointsAndStreakOf) and the
+ * latest sessions (workouts' KnexSessionHistory), copied here word for word.
+ * When the app's profile read changes its statements, change them here: the
  * baseline is only fair while it runs what the app runs.
  */
 import { createHash } from 'node:crypto';
@@ -20,14 +21,19 @@ import { createServer, type ServerResponse } from 'node:http';
 import pg from 'pg';
 
 const PROFILE_READ_SQL = {
-  sessionWithUser: `select "auth_sessions"."id" as "session_id", "auth_sessions"."last_used_at", "auth_sessions"."expires_at", "auth_sessions"."revoked_at", "auth_sessions"."created_at" as "session_created_at", "users"."id", "users"."username", "users"."email", "users"."password_hash", "users"."device_id", "users"."name", "users"."age", "users"."height_cm", "users"."weight_kg", "users"."fitness_goal", "users"."avatar_url", "users"."gender", "users"."unit_system", "users"."account_type", "users"."created_at", "users"."updated_at" from "auth_sessions" inner join "users" on "users"."id" = "auth_sessions"."user_id" where "auth_sessions"."token_hash" = $1 limit $2`,
-  subscription: `select * from "subscriptions" where "user_id" = $1 order by "created_at" desc, "id" desc limit $2`,
+  sessionWithUser: `select auth_sessions.id as session_id, auth_sessions.last_used_at, auth_sessions.expires_at,
+  auth_sessions.revoked_at, auth_sessions.created_at as session_created_at, users.id, users.username, users.email, users.password_hash, users.device_id, users.name, users.age, users.height_cm, users.weight_kg, users.fitness_goal, users.avatar_url, users.gender, users.unit_system, users.account_type, users.created_at, users.updated_at
+  from auth_sessions join users on users.id = auth_sessions.user_id
+  where auth_sessions.token_hash = $1
+  limit 1`,
+  subscription: 'select * from subscriptions where user_id = $1 order by created_at desc, id desc limit 1',
   pointsAndStreak: `select points.total, streaks.user_id is not null as has_streak, streaks.current, streaks.longest, to_char(streaks.last_active, 'YYYY-MM-DD') as last_active,
   streaks.last_workout_at, streaks.last_time_zone
-       from (select $1::uuid as user_id) wanted
-       left join points on points.user_id = wanted.user_id
-       left join streaks on streaks.user_id = wanted.user_id`,
-  recentSessions: `select "id", "name", "duration_min", "context", "city", "score", "completed_at" from "workout_sessions" where "user_id" = $1 order by "completed_at" desc limit $2`,
+  from (select $1::uuid as user_id) wanted
+  left join points on points.user_id = wanted.user_id
+  left join streaks on streaks.user_id = wanted.user_id`,
+  recentSessions: `select id, name, duration_min, context, city, score, completed_at
+  from workout_sessions where user_id = $1 order by completed_at desc limit $2`,
 } as const;
 
 type Row = Record<string, unknown>;
@@ -38,13 +44,13 @@ const first = async (sql: string, values: unknown[]): Promise<Row | undefined> =
 async function profile(authorization: string | undefined): Promise<{ status: number; body: unknown }> {
   const token = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) return { status: 401, body: { error: 'Authentication required' } };
-  const user = await first(PROFILE_READ_SQL.sessionWithUser, [createHash('sha256').update(token).digest('hex'), 1]);
+  const user = await first(PROFILE_READ_SQL.sessionWithUser, [createHash('sha256').update(token).digest('hex')]);
   if (!user || user.revoked_at || (user.expires_at as Date) <= new Date()) {
     return { status: 401, body: { error: 'Authentication required' } };
   }
   const userId = user.id;
   const [subscription, progress, recent] = await Promise.all([
-    first(PROFILE_READ_SQL.subscription, [userId, 1]),
+    first(PROFILE_READ_SQL.subscription, [userId]),
     first(PROFILE_READ_SQL.pointsAndStreak, [userId]),
     pool.query<Row>(PROFILE_READ_SQL.recentSessions, [userId, 5]),
   ]);

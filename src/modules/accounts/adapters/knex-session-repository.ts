@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { SessionRecord, SessionRepository } from '../application/ports/session-repository.port';
 import type { UserRecord } from '../domain/user';
+import { rowsOf } from '../../../shared/database/statement';
 import { toUserRecord, USER_COLUMNS, type UserRow } from './user-row.mapper';
 
 interface SessionRow {
@@ -10,6 +11,17 @@ interface SessionRow {
   expires_at: Date;
   revoked_at: Date | null;
 }
+
+/**
+ * Every signed-in request asks it first: one round trip for the session and
+ * its user (the user's columns keep their names, the session's are prefixed),
+ * SQL written once (shared/database/statement.ts).
+ */
+const FIND_WITH_USER_BY_TOKEN_HASH = `select auth_sessions.id as session_id, auth_sessions.last_used_at, auth_sessions.expires_at,
+  auth_sessions.revoked_at, auth_sessions.created_at as session_created_at, ${USER_COLUMNS.map((column) => `users.${column}`).join(', ')}
+  from auth_sessions join users on users.id = auth_sessions.user_id
+  where auth_sessions.token_hash = $1
+  limit 1`;
 
 /** Sessions in `auth_sessions`; `db` is the pool or a transaction. */
 export class KnexSessionRepository implements SessionRepository {
@@ -34,18 +46,7 @@ export class KnexSessionRepository implements SessionRepository {
   }
 
   async findWithUserByTokenHash(tokenHash: string): Promise<{ session: SessionRecord; user: UserRecord } | undefined> {
-    // One round trip for both: every signed-in request asks it first (the user's columns keep their names, the session's are prefixed).
-    const row = await this.db('auth_sessions')
-      .join('users', 'users.id', 'auth_sessions.user_id')
-      .where({ 'auth_sessions.token_hash': tokenHash })
-      .first<(SessionRow & UserRow) | undefined>(
-        'auth_sessions.id as session_id',
-        'auth_sessions.last_used_at',
-        'auth_sessions.expires_at',
-        'auth_sessions.revoked_at',
-        'auth_sessions.created_at as session_created_at',
-        ...USER_COLUMNS.map((column) => `users.${column}`),
-      );
+    const [row] = await rowsOf<SessionRow & UserRow>(this.db, FIND_WITH_USER_BY_TOKEN_HASH, [tokenHash]);
     return (
       row && {
         session: {

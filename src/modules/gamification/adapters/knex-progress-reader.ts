@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EarnedBadge } from '../../../../contracts/gamification';
 import type { Clock } from '../../../shared/kernel';
+import { rowsOf } from '../../../shared/database/statement';
 import { placeKeySql } from '../../../shared/database/place-key';
 import type { ProgressReader, ProgressSummary } from '../application/progress-reader.port';
 import type { PassportCity, TravellerProgress } from '../application/ports/traveller-progress.port';
@@ -16,6 +17,12 @@ interface StreakRow {
 
 const STREAK_COLUMNS = `streaks.current, streaks.longest, to_char(streaks.last_active, 'YYYY-MM-DD') as last_active,
   streaks.last_workout_at, streaks.last_time_zone`;
+
+/** Both, for a user without rows too (shared/database/statement.ts). */
+const POINTS_AND_STREAK = `select points.total, streaks.user_id is not null as has_streak, ${STREAK_COLUMNS}
+  from (select $1::uuid as user_id) wanted
+  left join points on points.user_id = wanted.user_id
+  left join streaks on streaks.user_id = wanted.user_id`;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
@@ -47,14 +54,7 @@ export class KnexProgressReader implements ProgressReader, TravellerProgress {
 
   async pointsAndStreakOf(userId: string): Promise<Pick<ProgressSummary, 'points' | 'streak'>> {
     // One round trip for both (the profile read asks it on every visit); a user without rows gets zeros.
-    const { rows } = await this.knex.raw<{ rows: (StreakRow & { total: number | null; has_streak: boolean })[] }>(
-      `select points.total, streaks.user_id is not null as has_streak, ${STREAK_COLUMNS}
-       from (select ?::uuid as user_id) wanted
-       left join points on points.user_id = wanted.user_id
-       left join streaks on streaks.user_id = wanted.user_id`,
-      [userId],
-    );
-    const row = rows[0];
+    const [row] = await rowsOf<StreakRow & { total: number | null; has_streak: boolean }>(this.knex, POINTS_AND_STREAK, [userId]);
     return { points: row?.total ?? 0, streak: this.streakFrom(row?.has_streak ? row : undefined) };
   }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { rowsOf } from '../../../shared/database/statement';
 import type { Clock, EventBus } from '../../../shared/kernel';
 import type { StoredSubscription, SubscriptionRepository } from '../application/ports/subscription-repository.port';
 import { entitlementOf } from '../domain/entitlement';
@@ -28,15 +29,12 @@ const toRow = ({ userId, plan, customerId, record }: StoredSubscription) => ({
   observed_at: record.observedAt,
 });
 
+/** Every profile read asks it (shared/database/statement.ts). */
+const LATEST_OF_USER = 'select * from subscriptions where user_id = $1 order by created_at desc, id desc limit 1';
+
 /** A user's latest subscription, read with `db` (the knex instance or a transaction). */
 async function latestIn(db: Knex | Knex.Transaction, userId: string): Promise<StoredSubscription | null> {
-  const row = await db('subscriptions')
-    .where({ user_id: userId })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .first<SubscriptionRow | undefined>();
+  const [row] = await rowsOf<SubscriptionRow>(db, LATEST_OF_USER, [userId]);
   return row ? toStored(row) : null;
 }
 
