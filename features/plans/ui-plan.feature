@@ -9,6 +9,11 @@ Feature: A traveller's 4-week plan in the browser
   ISO 8601 and the Spanish convention); times are told on a 24-hour clock in
   the zone of the place, which is named ("07:40 Madrid time").
 
+  "Today" is the date where the browser is. A plan starts on today at home,
+  so a browser behind the home zone (home Madrid, evening in New York, or a
+  browser on UTC late at night) is still on the day before the plan's first
+  day: today's card then shows the first day, the plan's "today" (our choice).
+
   Rule: A trial traveller plans around her trip and takes today's workout and the calendar with her
 
     Scenario: Ana plans a Madrid → New York trip next week

@@ -1,3 +1,4 @@
+import type { PlanDay, TravelPlan } from '../../../../contracts/plans';
 import type { LocalDate, LocalTime } from '../../../../contracts/plans/trips.schemas';
 
 /**
@@ -46,4 +47,14 @@ export function weekdayNames(locale: string): string[] {
 /** Today's date where the traveller's browser is (the plan's "today"). */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): LocalDate {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+}
+
+/**
+ * The plan's day for the traveller's today. A plan starts on today at home
+ * (its home time zone); a browser behind that zone (home Madrid, in New York
+ * in the evening) is still on the day before it, and gets the plan's first day:
+ * the plan began where its "today" is counted, and the next workout is that one.
+ */
+export function planDayFor(plan: Pick<TravelPlan, 'days' | 'startDate'>, today: LocalDate): PlanDay | undefined {
+  return plan.days.find((day) => day.date === today) ?? (today < plan.startDate ? plan.days[0] : undefined);
 }

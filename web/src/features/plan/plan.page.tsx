@@ -14,7 +14,7 @@ import { TodayCard } from './components/plan-day';
 import { PlanUpsell } from './components/plan-upsell';
 import { PreferencesForm } from './components/preferences-form';
 import { TripsSection } from './components/trips-section';
-import { todayIn } from './plan-format';
+import { planDayFor, todayIn } from './plan-format';
 import { PlanMessages } from './plan-messages';
 import { planProblem } from './plan-problem';
 import './plan.css';
@@ -126,7 +126,7 @@ function PlanView({
       ) : null}
       {reply.plan ? (
         <>
-          <TodayCard day={reply.plan.days.find((day) => day.date === today)} />
+          <TodayCard day={planDayFor(reply.plan, today)} />
           <PlanCalendar plan={reply.plan} today={today} />
         </>
       ) : reply.regenerating ? null : (
