@@ -92,7 +92,7 @@ export function createPlans({
     clock,
     viewers,
     access,
-    plans: { planOf: async (userId, locale) => (await plans.planOf(userId))?.plans[locale] ?? null },
+    plans: { planOf: async (userId, locale) => (await plans.planOf(userId, locale))?.plan ?? null },
     config,
   });
   return {

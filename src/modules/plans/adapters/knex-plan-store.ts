@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { DomainEvent, EventBus } from '../../../shared/kernel';
+import type { TravelPlan } from '../../../../contracts/plans';
+import type { Locale } from '../../../../contracts/sdui';
 import type { PlansByLocale, PlanStore, StoredPlan, StoredPreferences } from '../application/ports/plan-store.port';
 
 interface PreferencesRow {
@@ -25,6 +27,9 @@ const toPreferences = (row: PreferencesRow): StoredPreferences => ({
   quiet: row.quiet,
   noSweat: row.no_sweat,
 });
+
+/** Read as text so its microseconds survive the round trip. */
+const staleMark = (knex: Knex) => knex.raw('stale_since::text as stale_mark');
 
 /**
  * Preferences in `plan_preferences` and the plan in `travel_plans`, whose
@@ -64,11 +69,16 @@ export class KnexPlanStore implements PlanStore {
       .merge();
   }
 
-  async planOf(userId: string): Promise<StoredPlan | null> {
+  async planOf(userId: string, locale: Locale): Promise<StoredPlan | null> {
     const row = await this.knex('travel_plans')
       .where({ user_id: userId })
-      .first<{ plan: PlansByLocale; stale_mark: string | null } | undefined>('plan', this.knex.raw('stale_since::text as stale_mark'));
-    return row ? { plans: row.plan, staleMark: row.stale_mark } : null;
+      .first<{ plan: TravelPlan; stale_mark: string | null } | undefined>(this.knex.raw('plan -> ? as plan', [locale]), staleMark(this.knex));
+    return row ? { plan: row.plan, staleMark: row.stale_mark } : null;
+  }
+
+  async staleMarkOf(userId: string): Promise<string | null> {
+    const row = await this.knex('travel_plans').where({ user_id: userId }).first<{ stale_mark: string | null } | undefined>(staleMark(this.knex));
+    return row?.stale_mark ?? null;
   }
 
   savePlan(userId: string, plans: PlansByLocale, builtFrom: string | null, event?: DomainEvent): Promise<{ stale: boolean }> {

@@ -103,14 +103,14 @@ describe('plans storage', () => {
         throw new Error('the request failed after the change');
       }),
     ).rejects.toThrow('the request failed');
-    expect((await plans.planOf(userId))?.staleMark).toBeNull();
+    expect(await plans.staleMarkOf(userId)).toBeNull();
     expect(await rebuildJobs(userId)).toEqual([]);
 
     await trips.transaction(userId, async (tx) => {
       await tx.insert(trip(3));
       await tx.planNeedsRebuild();
     });
-    expect((await plans.planOf(userId))?.staleMark).not.toBeNull();
+    expect(await plans.staleMarkOf(userId)).not.toBeNull();
     await until(async () => (await rebuildJobs(userId)).includes('active'));
 
     for (const day of [4, 5, 6]) {
@@ -134,12 +134,12 @@ describe('plans storage', () => {
       });
 
     await changed();
-    const builtFrom = (await plans.planOf(userId))!.staleMark;
+    const builtFrom = await plans.staleMarkOf(userId);
     await changed();
     expect(await plans.savePlan(userId, somePlan('5a0c2b7e-1f3d-4e8a-9b6c-7d2e4f1a3b55'), builtFrom)).toEqual({ stale: true });
 
-    const latest = (await plans.planOf(userId))!.staleMark;
+    const latest = await plans.staleMarkOf(userId);
     expect(await plans.savePlan(userId, somePlan('9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c66'), latest)).toEqual({ stale: false });
-    expect((await plans.planOf(userId))?.plans.en.id).toBe('9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c66');
+    expect((await plans.planOf(userId, 'en'))?.plan.id).toBe('9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c66');
   });
 });

@@ -35,7 +35,7 @@ export class GeneratePlanUseCase {
       if (!updated.ok) return updated;
     }
     // The mark is read before the trips: a trip changed while building keeps the plan stale.
-    const builtFrom = (await this.plans.planOf(userId))?.staleMark ?? null;
+    const builtFrom = await this.plans.staleMarkOf(userId);
     const plans = await this.builder.build(userId, seed);
     const saved = await this.plans.savePlan(userId, plans, builtFrom, planGenerated(plans.en.id, userId, this.clock.now()));
     return ok({ plan: plans[locale], regenerating: saved.stale });

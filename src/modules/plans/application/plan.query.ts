@@ -17,7 +17,7 @@ export class PlanQuery {
 
   async execute(userId: string, locale: Locale): Promise<Result<TravelPlanReply, 'plans.pro-required'>> {
     if (!(await this.access.entitlementOf(userId)).pro) return fail('plans.pro-required');
-    const stored = await this.plans.planOf(userId);
-    return ok({ plan: stored ? stored.plans[locale] : null, regenerating: stored?.staleMark != null });
+    const stored = await this.plans.planOf(userId, locale);
+    return ok({ plan: stored?.plan ?? null, regenerating: stored?.staleMark != null });
   }
 }

@@ -14,7 +14,7 @@ import type { PlanStore } from './ports/plan-store.port';
  */
 export function rebuildPlan({ access, builder, plans }: { access: PlanAccess; builder: PlanBuilder; plans: PlanStore }) {
   return async ({ data: { userId } }: QueuedJob<PlanRebuildJob>): Promise<void> => {
-    const builtFrom = (await plans.planOf(userId))?.staleMark ?? null;
+    const builtFrom = await plans.staleMarkOf(userId);
     if (builtFrom === null) return;
     if (!(await access.entitlementOf(userId)).pro) {
       await plans.clearStale(userId, builtFrom);

@@ -9,7 +9,8 @@ export type StoredPreferences = Omit<PlanPreferences, 'homeCity'> & { homeCityId
 export type PlansByLocale = Record<Locale, TravelPlan>;
 
 export interface StoredPlan {
-  plans: PlansByLocale;
+  /** In the language asked for. */
+  plan: TravelPlan;
   /**
    * Set when a trip changed after the plan was built (a rebuild is queued),
    * else null: an opaque mark, new at each change, handed back to `savePlan`.
@@ -24,10 +25,13 @@ export interface StoredPlan {
 export interface PlanStore {
   preferencesOf(userId: string): Promise<StoredPreferences | null>;
   savePreferences(userId: string, preferences: StoredPreferences): Promise<void>;
-  planOf(userId: string): Promise<StoredPlan | null>;
+  /** The stored plan in one language: a plan is read far more often than built, and each language is half of it. */
+  planOf(userId: string, locale: Locale): Promise<StoredPlan | null>;
+  /** The stored plan's `staleMark` alone (null without a plan): what a build starts from, without reading the plan. */
+  staleMarkOf(userId: string): Promise<string | null>;
   /**
    * Stores a plan built from the trips as they were when `builtFrom` was
-   * read (`planOf(…).staleMark`, null when it was not stale), with `event`
+   * read (`staleMarkOf`, null when it was not stale), with `event`
    * recorded in the same transaction. The plan stays stale (and answers
    * true) when a trip changed again meanwhile: its queued rebuild is still due.
    */
