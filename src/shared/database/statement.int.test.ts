@@ -22,7 +22,10 @@ afterAll(async () => {
 
 describe('rowsOf', () => {
   it('answers the rows of a statement with its values', async () => {
-    const rows = await rowsOf<{ n: number; word: string }>(single, 'select n, $2::text as word from generate_series(1, $1::int) n', [3, 'hi']);
+    const rows = await rowsOf<{ n: number; word: string }>(single, 'select n, $2::text as word from generate_series(1, $1::int) n', [
+      3,
+      'hi',
+    ]);
     expect(rows).toEqual([
       { n: 1, word: 'hi' },
       { n: 2, word: 'hi' },

@@ -47,7 +47,15 @@ describe('utcOffsetMinutes', () => {
   it('is what the wall clock shows, at every step through the weeks around the 2026 clock changes (remembered days included)', () => {
     const wallOffset = (zone: string, at: number) => {
       const parts = Object.fromEntries(
-        new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+        })
           .formatToParts(at)
           .map((part) => [part.type, Number(part.value)]),
       );

@@ -72,12 +72,17 @@ export class KnexPlanStore implements PlanStore {
   async planOf(userId: string, locale: Locale): Promise<StoredPlan | null> {
     const row = await this.knex('travel_plans')
       .where({ user_id: userId })
-      .first<{ plan: TravelPlan; stale_mark: string | null } | undefined>(this.knex.raw('plan -> ? as plan', [locale]), staleMark(this.knex));
+      .first<{ plan: TravelPlan; stale_mark: string | null } | undefined>(
+        this.knex.raw('plan -> ? as plan', [locale]),
+        staleMark(this.knex),
+      );
     return row ? { plan: row.plan, staleMark: row.stale_mark } : null;
   }
 
   async staleMarkOf(userId: string): Promise<string | null> {
-    const row = await this.knex('travel_plans').where({ user_id: userId }).first<{ stale_mark: string | null } | undefined>(staleMark(this.knex));
+    const row = await this.knex('travel_plans')
+      .where({ user_id: userId })
+      .first<{ stale_mark: string | null } | undefined>(staleMark(this.knex));
     return row?.stale_mark ?? null;
   }
 
