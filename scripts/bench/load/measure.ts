@@ -29,7 +29,8 @@ export interface RunResult {
  * Latency percentiles are autocannon's, of the requests as sent (with a
  * rate, autocannon sends each connection's share of a second at the start of
  * that second: the half-speed runs use runPaced instead, the overload run keeps
- * these bursts); statuses are counted from every answer.
+ * these bursts); statuses are counted from every answer. Resolves once the
+ * requests autocannon left in flight have had the time to be answered.
  */
 export function runLoad(url: string, requests: autocannon.Request[], options: RunOptions): Promise<RunResult> {
   const statuses: Record<string, number> = {};
@@ -60,7 +61,7 @@ export function runLoad(url: string, requests: autocannon.Request[], options: Ru
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         const ok = options.expected.reduce((sum, status) => sum + (statuses[String(status)] ?? 0), 0);
-        resolve({
+        const run: RunResult = {
           figures: {
             connections: options.connections,
             askedRate: options.rate ?? null,
@@ -75,7 +76,11 @@ export function runLoad(url: string, requests: autocannon.Request[], options: Ru
           served,
           shed,
           shedWithRetryAfter,
-        });
+        };
+        // autocannon stops with a request in flight on every connection, and the app still answers them: a run started
+        // at once would queue behind up to `connections` of them (a plan's first requests at half speed waited 300 ms).
+        // None of them takes longer than the slowest answer of this run.
+        setTimeout(() => resolve(run), result.latency.max);
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
