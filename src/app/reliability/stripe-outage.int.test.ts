@@ -117,7 +117,7 @@ describe('Stripe answering 500 to every call', () => {
       if (attempts[0]!.method === 'POST') {
         // One key for the three attempts: ours where the call creates or changes something, the SDK's for a portal session.
         expect(new Set(attempts.map((attempt) => attempt.idempotencyKey)).size, path).toBe(1);
-        expect(attempts[0]!.idempotencyKey, path).toMatch(/^(trial-checkout|trial-subscription|cancel):|^stripe-node-retry-/);
+        expect(attempts[0]!.idempotencyKey, path).toMatch(/^(trial-checkout|trial-subscription|cancel|customer):|^stripe-node-retry-/);
       }
     }
 
@@ -154,6 +154,21 @@ describe('Stripe failing some attempts of a call', () => {
     expect(answer.body.subscriptionId).toBe(
       fake.all('subscription').find((subscription) => subscription.metadata.user_id === traveller.userId)!.id,
     );
+  });
+
+  it('gives a traveller who tries the card tab again after a 502 the customer the failed try made, not a second one', async () => {
+    const traveller = await signedIn();
+    fake.fail('POST', /^\/v1\/subscriptions$/, { status: 500 });
+    const failed = await app.call('/api/create-subscription', { method: 'POST', token: traveller.token, body: { plan: 'monthly' } });
+    expect([failed.status, failed.body.code]).toEqual([502, 'subscriptions.create-failed']);
+    const customers = () => fake.all('customer').filter((customer) => customer.metadata.user_id === traveller.userId);
+    expect(customers()).toHaveLength(1);
+
+    fake.recover();
+    const again = await app.call('/api/create-subscription', { method: 'POST', token: traveller.token, body: { plan: 'monthly' } });
+    expect(again.status).toBe(200);
+    expect(customers().map((customer) => customer.id)).toEqual([again.body.customerId]);
+    expect(fake.all('subscription').filter((subscription) => subscription.metadata.user_id === traveller.userId)).toHaveLength(1);
   });
 
   it('opens one checkout when Stripe answers the first attempt after the client stopped waiting', async () => {

@@ -91,7 +91,8 @@ describe('the Stripe gateway against the fake Stripe API', () => {
     expect(again).toEqual(first);
     expect(first.clientSecret).toMatch(/^seti_.+_secret_/);
     const keys = fake.requests.filter((r) => ['/v1/customers', '/v1/subscriptions'].includes(r.path)).map((r) => r.idempotencyKey);
-    expect(keys).toEqual(['op-sub-1:customer', 'op-sub-1:subscription', 'op-sub-1:customer', 'op-sub-1:subscription']);
+    const customerKey = expect.stringMatching(/^customer:user-2:monthly:[0-9a-f]{16}$/);
+    expect(keys).toEqual([customerKey, 'op-sub-1:subscription', customerKey, 'op-sub-1:subscription']);
     expect(fake.all('subscription').filter((s) => s.metadata.user_id === 'user-2')).toHaveLength(1);
     expect(fake.requests.find((r) => r.path === '/v1/subscriptions')!.body).toMatchObject({
       payment_behavior: 'default_incomplete',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentMethod, PlanId } from '../../../../../contracts/subscriptions';
 import type { Clock } from '../../../../shared/kernel';
@@ -12,6 +13,18 @@ import {
 import type { SubscriptionRecord } from '../../domain/subscription-record';
 import { idOf, ownerMetadata, ownerOf, planOf, recordOf } from './stripe-subscription';
 
+/**
+ * The card tab's customer is keyed by the traveller and what the customer
+ * holds, not by the call: a traveller who tries again after a 502 (Stripe made
+ * the customer, then failed the subscription) gets the same customer back,
+ * not a second one left unused. Stripe keeps a key for 24 hours; a changed
+ * e-mail or plan is another key, since Stripe refuses a key sent again with
+ * other parameters.
+ */
+function customerKey({ userId, plan, email }: TrialSubscriptionRequest): string {
+  return `customer:${userId}:${plan}:${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
+}
+
 /** A subscription as Stripe has it now, with what we need to file it: whose it is, its plan, its customer. */
 export interface StripeSubscriptionSnapshot {
   record: SubscriptionRecord;
@@ -24,7 +37,8 @@ export interface StripeSubscriptionSnapshot {
  * The BillingGateway on Stripe: hosted Checkout for the trial, subscriptions
  * created for the paywall's card tab, the customer portal. Every call that
  * creates or changes something carries an idempotency key made from our
- * operation id, so the SDK's retries (and ours) never do anything twice.
+ * operation id (the card tab's customer from the traveller, `customerKey`), so
+ * the SDK's retries (and ours) never do anything twice.
  * Stripe's refusals and outages become BillingProviderError; an id Stripe does
  * not know (a made-up checkout) is simply not found.
  */
@@ -104,7 +118,7 @@ export class StripeBillingGateway implements BillingGateway {
   async createTrialSubscription(request: TrialSubscriptionRequest): Promise<PendingSubscription> {
     const metadata = ownerMetadata(request.userId, request.plan);
     const customer = await this.call(() =>
-      this.stripe.customers.create({ email: request.email, metadata }, { idempotencyKey: `${request.operationId}:customer` }),
+      this.stripe.customers.create({ email: request.email, metadata }, { idempotencyKey: customerKey(request) }),
     );
     const subscription = await this.call(() =>
       this.stripe.subscriptions.create(
