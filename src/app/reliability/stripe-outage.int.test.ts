@@ -167,7 +167,7 @@ describe('Stripe failing some attempts of a call', () => {
     fake.recover();
     const again = await app.call('/api/create-subscription', { method: 'POST', token: traveller.token, body: { plan: 'monthly' } });
     expect(again.status).toBe(200);
-    expect(customers().map((customer) => customer.id)).toEqual([again.body.customerId]);
+    expect(customers().map((customer) => String(customer.id))).toEqual([again.body.customerId]);
     expect(fake.all('subscription').filter((subscription) => subscription.metadata.user_id === traveller.userId)).toHaveLength(1);
   });
 
