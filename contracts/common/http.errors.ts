@@ -5,6 +5,7 @@ export const HTTP_ERRORS = {
   'http.payload-too-large': 'Request body too large (limit 1 MB)',
   'http.malformed-json': 'Malformed JSON in request body',
   'http.unsupported-encoding': 'Unsupported request encoding',
+  'http.unsupported-media-type': 'Send the request body as JSON (Content-Type: application/json)',
   'http.malformed-body': 'Request body does not match its Content-Encoding',
   'http.malformed-url': 'Malformed percent-encoding in the address',
   'http.request-aborted': 'The request was aborted before its body arrived',

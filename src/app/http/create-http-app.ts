@@ -6,6 +6,7 @@ import type { TrustProxy } from '../config';
 import { mountContract, type HttpRoutes } from '../../shared/http';
 import { apiNotFound, errorHandler } from './error-handling';
 import { createHealthRouter } from './health.router';
+import { jsonBodiesOnly } from './json-bodies-only';
 import { openApiRoutes } from './openapi';
 import { requestLogging } from './request-logging';
 import { retryAfterOn503 } from './retry-after';
@@ -64,6 +65,7 @@ export function createHttpApp({
   });
   for (const route of routes) route.mountBeforeBodyParsing?.(app);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', jsonBodiesOnly);
 
   mountContract(app, contract.health, createHealthRouter(isReady));
   for (const route of routes) route.mount(app);
