@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ERROR_MESSAGES } from '../../../contracts/errors';
+import { problemBody } from '../../shared/http';
 
 /** What the API reads: JSON, and the avatar's upload (multipart, read by its own route). */
 const READ_TYPES = ['application/json', 'multipart/form-data'];
@@ -10,13 +10,10 @@ const READ_TYPES = ['application/json', 'multipart/form-data'];
  * body) would otherwise reach the route as `{}`, a field-by-field 400 for what
  * was never looked at, or a change of nothing answered 200. Only a body with a
  * stated type: a POST without a body (content length 0, no type) goes on as
- * before. Mounted on `/api` after the JSON body parser.
+ * before (`req.is` is null without a body). Mounted on `/api` after the JSON
+ * body parser.
  */
 export const jsonBodiesOnly: RequestHandler = (req, res, next) => {
-  const type = req.headers['content-type'];
-  const empty =
-    req.headers['content-length'] === '0' ||
-    (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined);
-  if (type === undefined || empty || req.is(READ_TYPES)) return next();
-  res.status(415).json({ error: ERROR_MESSAGES['http.unsupported-media-type'], code: 'http.unsupported-media-type' });
+  if (req.headers['content-type'] === undefined || req.headers['content-length'] === '0' || req.is(READ_TYPES) !== false) return next();
+  res.status(415).json(problemBody('http.unsupported-media-type'));
 };
