@@ -6,14 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startTestPostgres } from '../../src/app/database/testing/test-postgres';
+import { DEFAULT_LOAD_OPTIONS } from './load/load-options';
 import { cropped, summarise, summaryText, type CpuProfile, type ProfileSummary } from './cpu-profile';
 import { freePort } from './free-port';
 import { postJson, registeredTraveller } from './trial-traveller';
 
 /** The issue's load: 32 connections from one autocannon. */
 const CONNECTIONS = 32;
-/** Seconds of each measured run (`FLAME_SECONDS`); the warm-up is a third of it. `FLAME_ROUTE=trivial` (or `profile`) runs one route. */
+/** Seconds of each measured run (`FLAME_SECONDS`). `FLAME_ROUTE=trivial` (or `profile`) runs one route. */
 const SECONDS = Number(process.env.FLAME_SECONDS ?? 10);
+/** Seconds at full speed before them (`FLAME_WARM_UP`), as the load benchmark's: the profile of a steady state, not of V8 compiling (docs/adr/0062). */
+const WARM_UP_SECONDS = Number(process.env.FLAME_WARM_UP ?? DEFAULT_LOAD_OPTIONS.warmUpSeconds);
 const WORKOUTS = 8;
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -116,8 +119,8 @@ export async function benchFlame(): Promise<FlameRoute[]> {
         const headers = route.signedIn ? { authorization: `Bearer ${token}` } : undefined;
         const target = (base: string) => ({ url: `${base}${route.path}`, headers });
         log(`${route.name}: warming up`);
-        await load(target(appUrl), Math.ceil(SECONDS / 3), app);
-        await load(target(`http://127.0.0.1:${baselinePort}`), Math.ceil(SECONDS / 3), baseline);
+        await load(target(appUrl), WARM_UP_SECONDS, app);
+        await load(target(`http://127.0.0.1:${baselinePort}`), WARM_UP_SECONDS, baseline);
         log(`${route.name}: idle CPU use`);
         appIdleMicrosPerSecond = await idleCpu(app.pid, Math.ceil(SECONDS / 2));
         const appServer = { pid: app.pid, idleCpuMicrosPerSecond: appIdleMicrosPerSecond };

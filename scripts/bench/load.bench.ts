@@ -33,7 +33,6 @@ const SIGNED_IN = 1_000;
 const EXPECTED_SHARE = 0.99;
 /** Above this share of shed requests (503) at full or half speed, a run measured the shedding, not the route. */
 const MAX_SHED_SHARE = 0.5;
-const WARM_UP_SECONDS = 2;
 /** How long the jobs of one run may take to be done before the next run (a stuck queue fails the route). */
 const DRAIN_TIMEOUT_MS = 180_000;
 /** Enough connections for twice the full speed to queue in the app instead of in autocannon. */
@@ -122,7 +121,12 @@ export async function benchLoad(flags: readonly string[]): Promise<LoadReport> {
       scale: { ...scale, signedIn },
       seedSeconds,
       runSeconds: Math.round((performance.now() - started) / 1000),
-      options: { seconds: options.seconds, connections: options.connections, overloadConnections: overloadConnections(options) },
+      options: {
+        seconds: options.seconds,
+        warmUpSeconds: options.warmUpSeconds,
+        connections: options.connections,
+        overloadConnections: overloadConnections(options),
+      },
       commit: commit(),
       routes: figures,
     };
@@ -234,7 +238,7 @@ async function measureSide(label: string, url: string, route: LoadRoute, options
       rate === undefined ? await runLoad(url, route.requests(), load) : await runPaced(url, route.requests(), { ...load, rate });
     return expectServed(label, result);
   };
-  await run('warm-up', Math.min(WARM_UP_SECONDS, options.seconds));
+  await run('warm-up', options.warmUpSeconds);
   const max = await run('full speed', options.seconds);
   const half = await run(`at ${halfRate(max.figures.rps)}/s`, options.seconds, halfRate(max.figures.rps));
   return { max: max.figures, half: half.figures };
@@ -273,10 +277,10 @@ async function measureOverload(
 ): Promise<OverloadFigures> {
   const rate = overloadRate(maxRps);
   log(`${route.name}: app at ${rate}/s (twice its full speed), ${overloadConnections(options)} connections…`);
-  // Warmed at half speed first: this process has served nothing of the route yet.
+  // Warmed at half speed first (the shedding app turns full speed partly away): this process has served nothing of the route yet.
   await runLoad(app.url, route.requests(), {
     connections: options.connections,
-    seconds: Math.min(WARM_UP_SECONDS, options.seconds),
+    seconds: options.warmUpSeconds,
     rate: halfRate(maxRps),
     expected: [200],
   });

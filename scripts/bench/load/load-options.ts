@@ -3,6 +3,11 @@ export interface LoadOptions {
   scale: number;
   /** Seconds of each measured run. */
   seconds: number;
+  /**
+   * Seconds at full speed before a side's measured runs: V8 compiles the app's request path with its optimising tier only
+   * after some 15,000 requests (docs/adr/0062), and a capacity is the steady state's.
+   */
+  warmUpSeconds: number;
   connections: number;
   /** The routes to measure (all when null). */
   routes: string[] | null;
@@ -10,11 +15,11 @@ export interface LoadOptions {
   keep: boolean;
 }
 
-export const DEFAULT_LOAD_OPTIONS: LoadOptions = { scale: 1, seconds: 10, connections: 32, routes: null, keep: false };
+export const DEFAULT_LOAD_OPTIONS: LoadOptions = { scale: 1, seconds: 10, warmUpSeconds: 15, connections: 32, routes: null, keep: false };
 
-const USAGE = 'options of load: --scale N, --duration S, --connections C, --routes a,b, --keep';
+const USAGE = 'options of load: --scale N, --duration S, --warm-up S, --connections C, --routes a,b, --keep';
 
-/** `--scale 10 --duration 5 --routes profile,trivial --keep` (or `--scale=10`); throws with the usage on anything else. */
+/** `--scale 10 --duration 5 --warm-up 2 --routes profile,trivial --keep` (or `--scale=10`); throws with the usage on anything else. */
 export function parseLoadOptions(flags: readonly string[], routeNames: readonly string[]): LoadOptions {
   const options: LoadOptions = { ...DEFAULT_LOAD_OPTIONS };
   const positive = (name: string, value: string | undefined, integer: boolean) => {
@@ -33,6 +38,9 @@ export function parseLoadOptions(flags: readonly string[], routeNames: readonly 
         break;
       case '--duration':
         options.seconds = positive('duration', value(), true);
+        break;
+      case '--warm-up':
+        options.warmUpSeconds = positive('warm-up', value(), true);
         break;
       case '--connections':
         options.connections = positive('connections', value(), true);

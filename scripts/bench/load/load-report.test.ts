@@ -64,7 +64,7 @@ const report: LoadReport = {
   scale: { factor: 1, travellers: 200_000, sessions: 2_000_000, registered: 20_000, signedIn: 1_000 },
   seedSeconds: 150,
   runSeconds: 480,
-  options: { seconds: 10, connections: 32, overloadConnections: 256 },
+  options: { seconds: 10, warmUpSeconds: 15, connections: 32, overloadConnections: 256 },
   commit: 'abc1234',
   routes: [profile, plan],
 };

@@ -67,7 +67,7 @@ export interface LoadReport {
   /** Null when a kept database was reused. */
   seedSeconds: number | null;
   runSeconds: number;
-  options: { seconds: number; connections: number; overloadConnections: number };
+  options: { seconds: number; warmUpSeconds: number; connections: number; overloadConnections: number };
   /** The app's commit, so two reports can be told apart. */
   commit: string;
   routes: RouteFigures[];
@@ -149,7 +149,7 @@ export function renderMarkdown(report: LoadReport): string {
       `${int(scale.sessions)} completed sessions; ${int(scale.signedIn)} signed-in travellers take turns. ` +
       `Seeded in ${report.seedSeconds === null ? '– (a kept database, reused)' : `${report.seedSeconds} s`}; whole run ${report.runSeconds} s.`,
     '',
-    `autocannon, ${options.connections} connections, ${options.seconds} s per run after a warm-up; ` +
+    `autocannon, ${options.connections} connections, ${options.seconds} s per run after ${options.warmUpSeconds} s of warm-up at full speed; ` +
       `latency at half of the app's full speed (requests evenly spaced, each timed from when it was due: paced.ts), both with the app's load shedding off (\`OVERLOAD_SHEDDING=false\`: ` +
       'its capacity, as the baselines have none); overload at twice its full speed with ' +
       `${options.overloadConnections} connections, against the app as configured (shedding on by default). ` +
