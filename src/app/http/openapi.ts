@@ -51,6 +51,9 @@ code{font-family:ui-monospace,monospace}.m{font-weight:700}.m-get{color:#0b6e4f}
 /** Built once per process: the contracts do not change while it runs, and tests start many apps. */
 let published: { doc: OpenApiDocument; page: string } | undefined;
 
+/** The API's one page: a document, with a document's headers (security-headers.ts). */
+export const API_DOCS_PAGE = '/api/docs';
+
 export function openApiRoutes(): Router {
   if (!published) {
     const doc = buildOpenApiDocument();
@@ -59,7 +62,7 @@ export function openApiRoutes(): Router {
   const { doc, page } = published;
   const router = express.Router();
   router.get('/api/openapi.json', (_req, res) => void res.json(doc));
-  router.get('/api/docs', (_req, res) => void res.type('html').send(page));
+  router.get(API_DOCS_PAGE, (_req, res) => void res.type('html').send(page));
   router.get('/api/docs.css', (_req, res) => void res.type('css').send(DOCS_CSS));
   return router;
 }

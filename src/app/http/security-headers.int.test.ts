@@ -198,6 +198,33 @@ function cookieProblems({ headers }: Answer, production: boolean): string[] {
   });
 }
 
+/** The headers only a document reads (security-headers.ts): every page has them, the API's JSON answers do not. */
+const DOCUMENT_ONLY: Record<string, string> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/** Every label ends with the address called. */
+const pathOf = (label: string) => new URL(label.split(' ').at(-1)!, 'http://localhost').pathname;
+
+function documentHeaderProblems({ label, answer }: Seen): string[] {
+  const page = answer.headers.get('content-type')?.startsWith('text/html') ?? false;
+  const path = pathOf(label);
+  const api = path.startsWith('/api/') && path !== '/api/docs';
+  if (!page && !api) return [];
+  return Object.entries(DOCUMENT_ONLY).flatMap(([name, value]) => {
+    const expected = page ? value : null;
+    const actual = answer.headers.get(name);
+    return actual === expected
+      ? []
+      : [`${label} (${answer.status}): ${name} is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`];
+  });
+}
+
 function sweepProblems(seen: Seen[], check: (answer: Answer) => string[]): string[] {
   return seen.flatMap(({ label, answer }) => check(answer).map((problem) => `${label} (${answer.status}): ${problem}`));
 }
@@ -224,6 +251,14 @@ function everyAnswer(production: boolean, options: HttpTestAppOptions, extras: (
   it('every answer carries the CSP, nosniff, no referrer, no framing, no x-powered-by' + (production ? ' and HSTS' : ', no HSTS'), () => {
     expect(seen.length).toBeGreaterThan(listRoutes(contract).length + APP_ROUTES.length);
     expect(sweepProblems(seen, (answer) => headerProblems(answer, production))).toEqual([]);
+  });
+
+  it("every page carries the headers only a document reads (opener policy, agent cluster…); the API's JSON answers leave them out", () => {
+    expect(seen.filter(({ label }) => pathOf(label).startsWith('/api/')).length).toBeGreaterThan(listRoutes(contract).length);
+    expect(seen.filter(({ answer }) => answer.headers.get('content-type')?.startsWith('text/html')).length).toBeGreaterThan(
+      APP_ROUTES.length,
+    );
+    expect(seen.flatMap(documentHeaderProblems)).toEqual([]);
   });
 
   it(`every cookie is HttpOnly, SameSite, on its path${production ? ', Secure' : ', not Secure (plain http in tests)'}`, () => {

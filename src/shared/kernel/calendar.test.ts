@@ -1,12 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, instantAt, isoWeekStartOf, timeZoneOrUtc, utcOffsetMinutes, wallClockAt } from './calendar';
+import { addDays, daysBetween, instantAt, isoWeekStartOf, localDateOf, timeZoneOrUtc, utcOffsetMinutes, wallClockAt } from './calendar';
 
 const ZONES = ['UTC', 'Asia/Tokyo', 'America/New_York', 'Europe/Madrid', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Australia/Lord_Howe'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The local calendar date of an instant in a zone, by the runtime's own formatting. */
 const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+
+describe('localDateOf', () => {
+  it('is the date the runtime formats for the instant in the zone, across DST changes and the date line, UTC when none', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...ZONES, null),
+        (at, zone) => {
+          expect(localDateOf(at, zone)).toBe(localDate(at, zone ?? 'UTC'));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+});
 
 describe('isoWeekStartOf', () => {
   it('is the Monday on or before the local date, within the same 7 days, in any zone and across DST changes', () => {
