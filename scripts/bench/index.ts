@@ -44,22 +44,12 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startAppOnTestDatabase, type TestApp } from '../lib/test-app';
-import { benchAnalytics } from './analytics.bench';
-import { benchDrift, TARGET_MS } from './drift.bench';
-import { APP_BUDGET_BYTES, benchJavaScript, type JavaScriptSize } from './javascript.bench';
-import { benchLeaderboard } from './leaderboard.bench';
-import { benchLoad } from './load.bench';
+// Each benchmark is imported when it runs: Lighthouse alone keeps over 100 MB of strings in the heap, and the load
+// benchmark's paced sender, in this process, measured the pauses of collecting that heap (docs/adr/0062).
+import type { TestApp } from '../lib/test-app';
+import type { JavaScriptSize } from './javascript.bench';
+import type { LighthouseResult } from './lighthouse.bench';
 import { ratioOf, senderBehind } from './load/load-report';
-import { benchLogin } from './login.bench';
-import { benchFirstHeading, CPU_SLOWDOWN } from './first-heading.bench';
-import { benchFlame } from './flame.bench';
-import { benchLighthouse, LIGHTHOUSE_TARGETS, type LighthouseResult } from './lighthouse.bench';
-import { benchPlan } from './plan.bench';
-import { benchPlanner } from './planner.bench';
-import { benchReset } from './reset.bench';
-import { benchStartup } from './startup.bench';
-import { benchWebhook } from './webhook.bench';
 
 const ALL = [
   'startup',
@@ -103,7 +93,8 @@ async function main(): Promise<number> {
   }
   let failures = 0;
   let app: TestApp | undefined;
-  const baseUrl = async () => process.env.BASE_URL?.replace(/\/$/, '') ?? (app ??= await startAppOnTestDatabase()).url;
+  const baseUrl = async () =>
+    process.env.BASE_URL?.replace(/\/$/, '') ?? (app ??= await (await import('../lib/test-app')).startAppOnTestDatabase()).url;
 
   try {
     for (const name of selected) {
@@ -111,6 +102,7 @@ async function main(): Promise<number> {
       try {
         switch (name) {
           case 'startup': {
+            const { benchStartup } = await import('./startup.bench');
             const r = await benchStartup();
             results.startup = r;
             rows.push(['npm start → /readyz, first start (empty DATA_DIR)', `${(r.firstStartMs / 1000).toFixed(2)} s`]);
@@ -118,6 +110,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'javascript': {
+            const { benchJavaScript, APP_BUDGET_BYTES } = await import('./javascript.bench');
             const r = await benchJavaScript(await baseUrl());
             results.javascript = r;
             const kib = (size: JavaScriptSize) => `${(size.gzipBytes / 1024).toFixed(1)} KiB (${size.files} files)`;
@@ -133,6 +126,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'lighthouse': {
+            const { benchLighthouse, LIGHTHOUSE_TARGETS } = await import('./lighthouse.bench');
             const r = await benchLighthouse(await baseUrl());
             results.lighthouse = r;
             const t = LIGHTHOUSE_TARGETS;
@@ -152,6 +146,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'first-heading': {
+            const { benchFirstHeading, CPU_SLOWDOWN } = await import('./first-heading.bench');
             const r = await benchFirstHeading(await baseUrl());
             results.firstHeading = r;
             for (const page of r) {
@@ -163,6 +158,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'planner': {
+            const { benchPlanner } = await import('./planner.bench');
             const r = await benchPlanner();
             results.planner = r;
             rows.push([`Workout plan, median of ${r.plans} (local engine)`, `${r.medianMs} ms`]);
@@ -170,6 +166,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'plan': {
+            const { benchPlan } = await import('./plan.bench');
             const r = benchPlan();
             results.plan = r;
             rows.push([
@@ -180,6 +177,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'login': {
+            const { benchLogin } = await import('./login.bench');
             const r = await benchLogin(await baseUrl());
             results.login = r;
             rows.push([`argon2id hash / verify, median of ${r.runs}`, `${r.hashMedianMs} / ${r.verifyMedianMs} ms`]);
@@ -188,6 +186,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'reset': {
+            const { benchReset } = await import('./reset.bench');
             const r = await benchReset(await baseUrl());
             results.reset = r;
             rows.push([`Reset request, registered e-mail, median (p95) of ${r.runs}`, `${r.knownMedianMs} ms (${r.knownP95Ms} ms)`]);
@@ -195,6 +194,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'webhook': {
+            const { benchWebhook } = await import('./webhook.bench');
             const r = await benchWebhook();
             results.webhook = r;
             rows.push([`Stripe webhook acknowledged (signed, queued), p50 / p99 of ${r.events}`, `${r.signedP50Ms} / ${r.signedP99Ms} ms`]);
@@ -203,6 +203,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'leaderboard': {
+            const { benchLeaderboard } = await import('./leaderboard.bench');
             const r = await benchLeaderboard();
             results.leaderboard = r;
             const seeded = `${r.travellers.toLocaleString('en')} travellers, ${r.sessions.toLocaleString('en')} sessions`;
@@ -213,6 +214,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'analytics': {
+            const { benchAnalytics } = await import('./analytics.bench');
             const r = await benchAnalytics();
             results.analytics = r;
             const seeded = `${r.events.toLocaleString('en')} events, ${r.eventsInWindow.toLocaleString('en')} in the last 30 days`;
@@ -223,6 +225,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'flame': {
+            const { benchFlame } = await import('./flame.bench');
             const r = await benchFlame();
             results.flame = r;
             for (const route of r) {
@@ -242,6 +245,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'load': {
+            const { benchLoad } = await import('./load.bench');
             const r = await benchLoad(options);
             results.load = r;
             const seeded = `scale ${r.scale.factor}: ${r.scale.travellers.toLocaleString('en')} travellers, ${r.scale.sessions.toLocaleString('en')} sessions`;
@@ -275,6 +279,7 @@ async function main(): Promise<number> {
             break;
           }
           case 'drift': {
+            const { benchDrift, TARGET_MS } = await import('./drift.bench');
             const r = await benchDrift(await baseUrl());
             results.drift = r;
             const line = (s: typeof r.all) =>

@@ -9,6 +9,7 @@ import { startBenchPostgres, type BenchPostgres } from './bench-postgres';
 import { parseLoadOptions, type LoadOptions } from './load/load-options';
 import {
   halfRate,
+  medianRun,
   otherStatuses,
   overloadRate,
   renderMarkdown,
@@ -17,6 +18,7 @@ import {
   type LoadReport,
   type OverloadFigures,
   type RouteFigures,
+  type RunFigures,
   type SideFigures,
 } from './load/load-report';
 import { loadRoutes, P99_TARGET_MS, ROUTE_NAMES, type BaselineServer, type LoadRoute } from './load/load-routes';
@@ -33,6 +35,8 @@ const SIGNED_IN = 1_000;
 const EXPECTED_SHARE = 0.99;
 /** Above this share of shed requests (503) at full or half speed, a run measured the shedding, not the route. */
 const MAX_SHED_SHARE = 0.5;
+/** Full-speed runs of the app and of its baseline, in turn, of which each side's median counts. */
+const SIDE_BY_SIDE_ROUNDS = 3;
 /** How long the jobs of one run may take to be done before the next run (a stuck queue fails the route). */
 const DRAIN_TIMEOUT_MS = 180_000;
 /** Enough connections for twice the full speed to queue in the app instead of in autocannon. */
@@ -173,7 +177,7 @@ const benchKnex = (url: string): Knex => createKnex(url, { statementTimeoutMs: 0
 
 const overloadConnections = (options: LoadOptions) => options.connections * OVERLOAD_CONNECTIONS_PER_CONNECTION;
 
-/** The app beside its baseline (full speed, then half of it), then the app at twice its full speed. */
+/** The app beside its baseline if it has one (full speed, then half of it), then the app at twice its full speed. */
 async function measureRoute(
   route: LoadRoute,
   { app, shedding }: { app: Service; shedding: Service },
@@ -189,9 +193,18 @@ async function measureRoute(
     ...(route.baseline ? { baseline: { name: route.baseline.name, ratioTarget: route.baseline.ratioTarget } } : {}),
   };
   try {
-    figures.app = await measureSide(`${route.name}: app`, app.url, route, options, quiet);
-    if (baseline && figures.baseline)
-      figures.baseline.figures = await measureSide(`${route.name}: ${baseline.name}`, baseline.url, route, options, quiet);
+    const appRuns = runnerOf(`${route.name}: app`, app.url, route, options, quiet);
+    if (baseline && figures.baseline) {
+      const both = await measureSideBySide(
+        appRuns,
+        runnerOf(`${route.name}: ${baseline.name}`, baseline.url, route, options, quiet),
+        options,
+      );
+      figures.app = both.app;
+      figures.baseline.figures = both.baseline;
+    } else {
+      figures.app = await measureSide(appRuns, options);
+    }
     figures.overload = await measureOverload(route, shedding, figures.app.max.rps, options, quiet);
   } catch (error) {
     figures.failure = (error as Error).message;
@@ -228,8 +241,11 @@ async function jobsDrained(knex: Knex, label: string): Promise<void> {
   if (waited >= 1_000) log(`${label}: waited ${(waited / 1000).toFixed(1)} s for the jobs of the last run`);
 }
 
-async function measureSide(label: string, url: string, route: LoadRoute, options: LoadOptions, quiet: Quiet): Promise<SideFigures> {
-  const run = async (what: string, seconds: number, rate?: number) => {
+type Run = (what: string, seconds: number, rate?: number) => Promise<RunResult>;
+
+/** Runs against one side of a route, each once the last one's jobs are done. */
+function runnerOf(label: string, url: string, route: LoadRoute, options: LoadOptions, quiet: Quiet): Run {
+  return async (what, seconds, rate) => {
     await quiet(label);
     log(`${label}, ${what}…`);
     const load = { connections: options.connections, seconds, expected: [200] };
@@ -238,10 +254,42 @@ async function measureSide(label: string, url: string, route: LoadRoute, options
       rate === undefined ? await runLoad(url, route.requests(), load) : await runPaced(url, route.requests(), { ...load, rate });
     return expectServed(label, result);
   };
+}
+
+/** The app alone: warmed up, at full speed, then at half of it. */
+async function measureSide(run: Run, options: LoadOptions): Promise<SideFigures> {
   await run('warm-up', options.warmUpSeconds);
   const max = await run('full speed', options.seconds);
   const half = await run(`at ${halfRate(max.figures.rps)}/s`, options.seconds, halfRate(max.figures.rps));
   return { max: max.figures, half: half.figures };
+}
+
+/**
+ * The app and its baseline, both warmed up, then at full speed in turn
+ * (`SIDE_BY_SIDE_ROUNDS` times each: whatever else the machine does falls on
+ * both alike), each side's median round kept. Each side's half-speed run
+ * follows its last round at once: after ten idle seconds the first seconds of
+ * load were slow for both (a p99 of 40–55 ms against 7 ms).
+ */
+async function measureSideBySide(app: Run, baseline: Run, options: LoadOptions): Promise<{ app: SideFigures; baseline: SideFigures }> {
+  await app('warm-up', options.warmUpSeconds);
+  await baseline('warm-up', options.warmUpSeconds);
+  const rounds: { app: RunFigures[]; baseline: RunFigures[] } = { app: [], baseline: [] };
+  const side = async (run: Run, runs: RunFigures[]): Promise<SideFigures> => {
+    const max = medianRun(runs);
+    const half = await run(`at ${halfRate(max.rps)}/s`, options.seconds, halfRate(max.rps));
+    return { max, half: half.figures, rounds: runs.map((figures) => figures.rps) };
+  };
+  for (let round = 1; round < SIDE_BY_SIDE_ROUNDS; round += 1) {
+    const what = `full speed, round ${round} of ${SIDE_BY_SIDE_ROUNDS}`;
+    rounds.app.push((await app(what, options.seconds)).figures);
+    rounds.baseline.push((await baseline(what, options.seconds)).figures);
+  }
+  const last = `full speed, round ${SIDE_BY_SIDE_ROUNDS} of ${SIDE_BY_SIDE_ROUNDS}`;
+  rounds.app.push((await app(last, options.seconds)).figures);
+  const appFigures = await side(app, rounds.app);
+  rounds.baseline.push((await baseline(last, options.seconds)).figures);
+  return { app: appFigures, baseline: await side(baseline, rounds.baseline) };
 }
 
 /**

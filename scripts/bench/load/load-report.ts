@@ -34,10 +34,18 @@ export interface OverloadFigures extends RunFigures {
 }
 
 export interface SideFigures {
-  /** Full speed. */
+  /** Full speed (beside a baseline: the median of its rounds). */
   max: RunFigures;
   /** At half of the full speed. */
   half: RunFigures;
+  /** Beside a baseline: the answers a second of each full-speed round, taken in turn with the baseline's. */
+  rounds?: number[];
+}
+
+/** The run of the median throughput (the higher middle one of an even number). */
+export function medianRun(runs: readonly RunFigures[]): RunFigures {
+  if (runs.length === 0) throw new Error('no run to take the median of');
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
 }
 
 export interface RouteFigures {
@@ -183,6 +191,14 @@ export function renderMarkdown(report: LoadReport): string {
     for (const [label, figures] of runs) {
       const others = figures && otherStatuses(figures.statuses, [200]);
       if (others) out.push(`- ${route.title}, ${label}: answers other than 200: ${others}.`);
+    }
+    const appRounds = route.app?.rounds;
+    const baselineRounds = route.baseline?.figures?.rounds;
+    if (appRounds && baselineRounds) {
+      out.push(
+        `- ${route.title}, full speed in turns (req/s, the median counts): app ${appRounds.map(int).join(', ')}; ` +
+          `baseline ${baselineRounds.map(int).join(', ')}.`,
+      );
     }
     if (route.overload) {
       const o = route.overload;
