@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '../common/error.schema';
 import { text } from '../common/text.schema';
 import { DeviceIdSchema } from './identity.schema';
+import { isoDateTime } from '../common/date-time.schema';
 
 export { DEVICE_ID_HEADER, DEVICE_ID_PATTERN, DeviceIdSchema, IdentityHeadersSchema } from './identity.schema';
 
@@ -102,9 +103,9 @@ export const UserSchema = z
     unitSystem: UnitSystemSchema,
     accountType: AccountTypeSchema,
     subscriptionStatus: SubscriptionStatusSchema,
-    trialEndsAt: z.string().datetime({ offset: true }).nullable(),
-    createdAt: z.string().datetime({ offset: true }),
-    updatedAt: z.string().datetime({ offset: true }),
+    trialEndsAt: isoDateTime({ offset: true }).nullable(),
+    createdAt: isoDateTime({ offset: true }),
+    updatedAt: isoDateTime({ offset: true }),
   })
   .strict();
 export type User = z.infer<typeof UserSchema>;
@@ -198,7 +199,7 @@ export const RecentSessionSchema = z
     context: z.string().nullable(),
     city: z.string().nullable(),
     pointsEarned: z.number().int().nonnegative(),
-    completedAt: z.string().datetime({ offset: true }),
+    completedAt: isoDateTime({ offset: true }),
   })
   .strict();
 export type RecentSession = z.infer<typeof RecentSessionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeviceIdSchema } from '../accounts/identity.schema';
 import { LocaleSchema } from '../sdui/envelope.schema';
+import { isoDateTime } from '../common/date-time.schema';
 
 /**
  * Group challenges (spec 2 §2 Challenges, §3 group_challenges and
@@ -51,8 +52,8 @@ export const ChallengeSchema = z
     type: ChallengeTypeSchema,
     /** Points, streak days, cities or team points, by type. */
     targetValue: z.number().int().positive(),
-    startDate: z.string().datetime(),
-    endDate: z.string().datetime(),
+    startDate: isoDateTime(),
+    endDate: isoDateTime(),
     maxParticipants: z.number().int().positive(),
     participantCount: z.number().int().min(0),
     city: z.string().nullable(),
@@ -71,9 +72,9 @@ export const UserChallengeSchema = ChallengeSchema.extend({
   currentProgress: z.number().int().min(0),
   /** 1 is first: by progress, the earlier completion first on a tie; equal progress, equal rank. */
   rank: z.number().int().positive(),
-  joinedAt: z.string().datetime(),
+  joinedAt: isoDateTime(),
   /** When the target was reached, as the time of the workout that reached it; null until then. */
-  completedAt: z.string().datetime().nullable(),
+  completedAt: isoDateTime().nullable(),
 }).strict();
 export type UserChallenge = z.infer<typeof UserChallengeSchema>;
 

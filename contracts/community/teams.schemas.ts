@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeviceIdSchema } from '../accounts/identity.schema';
 import { text } from '../common/text.schema';
 import { PublicTravellerSchema } from '../gamification/progress.schemas';
+import { isoDateTime } from '../common/date-time.schema';
 
 /**
  * Teams (spec 2 §2 Teams, §3 teams and team_members, §5 team name, §7, §9;
@@ -88,7 +89,7 @@ export const TeamSchema = z
     maxMembers: z.number().int().min(1),
     currentMembers: z.number().int().min(0),
     totalPoints: z.number().int().min(0),
-    createdAt: z.string().datetime(),
+    createdAt: isoDateTime(),
     yourRole: TeamRoleSchema.nullable(),
   })
   .strict();
@@ -98,7 +99,7 @@ export type Team = z.infer<typeof TeamSchema>;
 export const TeamMemberSchema = PublicTravellerSchema.extend({
   role: TeamRoleSchema,
   pointsContributed: z.number().int().min(0),
-  joinedAt: z.string().datetime(),
+  joinedAt: isoDateTime(),
 }).strict();
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeviceIdSchema } from '../accounts/identity.schema';
 import { text } from '../common/text.schema';
 import { LocaleSchema } from '../sdui/envelope.schema';
+import { isoDateTime } from '../common/date-time.schema';
 
 /**
  * Progress that travels (spec 2 §2 Leaderboard, City leaderboard, Analytics;
@@ -45,7 +46,7 @@ export const UidQuerySchema = z.object({ uid: DeviceIdSchema.optional(), lang: L
 /** `GET /api/analytics/stats`: the language of the texts it carries, else Accept-Language. */
 export const LangQuerySchema = z.object({ lang: LocaleSchema.optional() }).strict();
 
-export const EarnedBadgeSchema = z.object({ id: z.string().uuid(), code: z.string(), awardedAt: z.string().datetime() }).strict();
+export const EarnedBadgeSchema = z.object({ id: z.string().uuid(), code: z.string(), awardedAt: isoDateTime() }).strict();
 export type EarnedBadge = z.infer<typeof EarnedBadgeSchema>;
 
 /**
@@ -62,7 +63,7 @@ export const SessionOutcomeSchema = z
         durationMin: z.number().int(),
         context: z.string(),
         calories: z.number().int().min(0),
-        completedAt: z.string().datetime(),
+        completedAt: isoDateTime(),
       })
       .strict(),
     points: z.object({ total: z.number().int().min(0) }).strict(),
@@ -79,7 +80,7 @@ export const BadgesReplySchema = z.object({ badges: z.array(EarnedBadgeSchema) }
 export type BadgesReply = z.infer<typeof BadgesReplySchema>;
 
 export const PassportCitySchema = z
-  .object({ city: z.string(), country: z.string(), firstVisitedAt: z.string().datetime(), workouts: z.number().int().min(0) })
+  .object({ city: z.string(), country: z.string(), firstVisitedAt: isoDateTime(), workouts: z.number().int().min(0) })
   .strict();
 /** `GET /api/passport?uid=` (spec 2 §7: cityCount, cities), most recent first visit first. */
 export const PassportReplySchema = z.object({ cityCount: z.number().int().min(0), cities: z.array(PassportCitySchema) }).strict();
@@ -163,7 +164,7 @@ export const RecentWorkoutSchema = z
     city: z.string().nullable(),
     country: z.string().nullable(),
     score: z.number().int().min(0),
-    completedAt: z.string().datetime(),
+    completedAt: isoDateTime(),
   })
   .strict();
 export type RecentWorkout = z.infer<typeof RecentWorkoutSchema>;
@@ -179,7 +180,7 @@ export const AnalyticsStatsSchema = z
     workoutsByType: z.record(z.string(), z.number().int().min(0)),
     /** The top 6 places by workouts. */
     locations: z.array(z.object({ city: z.string(), country: z.string(), workouts: z.number().int().min(1) }).strict()),
-    badges: z.array(z.object({ code: z.string(), awardedAt: z.string().datetime() }).strict()),
+    badges: z.array(z.object({ code: z.string(), awardedAt: isoDateTime() }).strict()),
     recentWorkouts: z.array(RecentWorkoutSchema),
   })
   .strict();

@@ -7,6 +7,7 @@ import { LevelSchema, WorkoutPlaceSchema } from '../workouts/workouts.schemas';
 import { CityIdSchema, CitySchema } from './cities.schemas';
 import { PlanSlotSchema } from './plan-slots';
 import { LocalDateSchema, LocalTimeSchema } from './trips.schemas';
+import { isoDateTime } from '../common/date-time.schema';
 
 /**
  * The 4-week travel plan (issue 14; DECISIONS.md "4-week plans" at `/plan`):
@@ -97,7 +98,7 @@ export const PlanSessionSchema = z
     place: WorkoutPlaceSchema,
     minutes: z.number().int().min(5).max(60),
     /** When to do it: the instant, and the wall-clock time in the zone where the traveller will be. */
-    startsAt: z.string().datetime({ offset: true }),
+    startsAt: isoDateTime({ offset: true }),
     localTime: LocalTimeSchema,
     timeZone: TimeZoneSchema,
     /** A lighter session (the day after a long-haul arrival). */
@@ -114,11 +115,11 @@ export const PlanFlightSchema = z
     /** Null when the traveller has not set a home city (home is then only a time zone). */
     from: CitySchema.nullable(),
     to: CitySchema.nullable(),
-    departsAt: z.string().datetime({ offset: true }),
+    departsAt: isoDateTime({ offset: true }),
     departureLocalTime: LocalTimeSchema,
     departureTimeZone: TimeZoneSchema,
     /** Estimated from the distance between the cities (the traveller gives departure times only). */
-    arrivesAt: z.string().datetime({ offset: true }),
+    arrivesAt: isoDateTime({ offset: true }),
     arrivalLocalTime: LocalTimeSchema,
     arrivalTimeZone: TimeZoneSchema,
     /** Hours the clocks move on arrival: positive flying east, negative flying west. */
@@ -179,7 +180,7 @@ export type PlanWeek = z.infer<typeof PlanWeekSchema>;
 export const TravelPlanSchema = z
   .object({
     id: z.string().uuid(),
-    generatedAt: z.string().datetime({ offset: true }),
+    generatedAt: isoDateTime({ offset: true }),
     startDate: LocalDateSchema,
     endDate: LocalDateSchema,
     preferences: PlanPreferencesSchema,
@@ -202,9 +203,7 @@ export const TravelPlanReplySchema = z
 export type TravelPlanReply = z.infer<typeof TravelPlanReplySchema>;
 
 /** `GET/POST /api/plan/calendar-feed`: the private calendar link (its address is shown once, when made). */
-export const CalendarFeedStatusSchema = z
-  .object({ active: z.boolean(), createdAt: z.string().datetime({ offset: true }).nullable() })
-  .strict();
+export const CalendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: isoDateTime({ offset: true }).nullable() }).strict();
 export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatusSchema>;
 
 export const CalendarFeedCreatedSchema = z
@@ -213,7 +212,7 @@ export const CalendarFeedCreatedSchema = z
     url: z.string().url(),
     /** The same feed with the `webcal:` scheme, which calendar apps open directly. */
     webcalUrl: z.string().startsWith('webcal://'),
-    createdAt: z.string().datetime({ offset: true }),
+    createdAt: isoDateTime({ offset: true }),
   })
   .strict();
 export type CalendarFeedCreated = z.infer<typeof CalendarFeedCreatedSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.schema';
+import { isoDateTime } from '../common/date-time.schema';
 
 export const SDUI_PROTOCOL = 1 as const;
 
@@ -49,7 +50,7 @@ export const ScreenEnvelopeSchema = z
       .strict(),
     meta: z
       .object({
-        generatedAt: z.string().datetime(),
+        generatedAt: isoDateTime(),
         locale: LocaleSchema,
       })
       .strict(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountTypeSchema, SubscriptionStatusSchema } from '../accounts/accounts.schemas';
 import { ErrorBodySchema } from '../common/error.schema';
 import { text } from '../common/text.schema';
+import { isoDateTime } from '../common/date-time.schema';
 
 /**
  * The trial, Pro plans and billing (spec 1 §3 "Subscription status", "Payment
@@ -79,15 +80,15 @@ export const SubscriptionStatusReplySchema = z
     accountType: AccountTypeSchema,
     isActive: z.boolean(),
     isTrial: z.boolean(),
-    trialEndsAt: z.string().datetime().nullable(),
+    trialEndsAt: isoDateTime().nullable(),
     daysRemaining: z.number().int().nonnegative().nullable(),
     planName: PlanIdSchema.nullable(),
     stripeSubscriptionId: z.string().nullable(),
     stripeStatus: z.enum(['trialing', 'active', 'past_due', 'canceled']).nullable(),
-    currentPeriodEnd: z.string().datetime().nullable(),
+    currentPeriodEnd: isoDateTime().nullable(),
     cancelAtPeriodEnd: z.boolean(),
     /** When Pro access stops unless the subscription renews (after a cancellation); null while it renews. */
-    accessEndsAt: z.string().datetime().nullable(),
+    accessEndsAt: isoDateTime().nullable(),
   })
   .strict();
 export type SubscriptionStatusReply = z.infer<typeof SubscriptionStatusReplySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeviceIdSchema, SubscriptionStatusSchema } from '../accounts/accounts.schemas';
 import { ErrorBodySchema } from '../common/error.schema';
+import { isoDateTime } from '../common/date-time.schema';
 
 /**
  * The weekly allowance (spec 1 §3 "Usage", §4, §9; DECISIONS.md "Allowance"):
@@ -30,7 +31,7 @@ export const UsageStatusSchema = z
     plan: UsagePlanSchema,
     limit: z.number().int().min(UNLIMITED),
     weekStart: IsoDateSchema,
-    resetsAt: z.string().datetime(),
+    resetsAt: isoDateTime(),
   })
   .strict();
 export type UsageStatus = z.infer<typeof UsageStatusSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CtaSchema } from '../actions.schema';
 import { IconSchema } from './icon.schema';
+import { isoDateTime } from '../../common/date-time.schema';
 
 /**
  * Blocks of the viewer's own profile (spec 1 §2 "Profile", Overview tab).
@@ -12,7 +13,7 @@ import { IconSchema } from './icon.schema';
 /** The block types of this file: the profile fixture covers them, the landing fixture does not. */
 export const PROFILE_BLOCK_TYPES = ['action-banner', 'stat-tiles', 'workout-list', 'badge-grid', 'passport-grid', 'empty-state'] as const;
 
-const IsoInstantSchema = z.string().datetime({ offset: true });
+const IsoInstantSchema = isoDateTime({ offset: true });
 
 /** A prominent call to action, e.g. "Start a workout". */
 export const ActionBannerPropsV1 = z

@@ -1,15 +1,31 @@
 import { generateOpenApi } from '@ts-rest/open-api';
 import express, { type Router } from 'express';
 import { contract } from '../../../contracts';
+import { DATE_TIME_PATTERNS } from '../../../contracts/common/date-time.schema';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApi>;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
+const DATE_TIME_SOURCES = new Set(Object.values(DATE_TIME_PATTERNS).map((pattern) => pattern.source));
+
+/** Every string of `isoDateTime()` documented as a `date-time`, as zod's `.datetime()` was, instead of by its pattern. */
+function withDateTimes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withDateTimes);
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, withDateTimes(value)] as const);
+  const schema = Object.fromEntries(entries) as Record<string, unknown>;
+  if (typeof schema.pattern === 'string' && DATE_TIME_SOURCES.has(schema.pattern)) {
+    delete schema.pattern;
+    schema.format = 'date-time';
+  }
+  return schema;
+}
+
 /** The OpenAPI 3 document generated from the ts-rest contracts. */
 export function buildOpenApiDocument(): OpenApiDocument {
-  return generateOpenApi(
+  const generated = generateOpenApi(
     contract,
     {
       info: {
@@ -20,6 +36,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     },
     { setOperationId: 'concatenated-path' },
   );
+  return withDateTimes(generated) as OpenApiDocument;
 }
 
 /** A readable, script-free page listing every operation, for integrators. */
