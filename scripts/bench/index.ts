@@ -32,7 +32,7 @@
  *               full speed with 8× the connections: share of 503s, p99 of the requests served, /healthz polled meanwhile
  *               (the full and half speed runs against the app with OVERLOAD_SHEDDING=false, the overload against a second
  *               app process as configured: shedding on by default).
- *               A run whose answers are not 99 % 200s (or shed 503s) fails. Writes reports/load.md, load.svg, load.json (~6 min).
+ *               A run whose answers are not 99 % 200s (or shed 503s) fails. Writes reports/load.md, load.svg, load.json (~10 min).
  *               Options: --scale N (10: 2M travellers, 20M sessions), --duration S (each run, default 10), --warm-up S (at full
  *               speed before a side's runs, default 15), --connections C
  *               (default 32), --routes trivial,profile,leaderboard-top,leaderboard-own,complete,generate-plan, --keep (keep
