@@ -8,13 +8,14 @@
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+/** A formatter naming a zone's UTC offset, one per zone; throws a RangeError for a zone the runtime does not know. */
+function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, formatter);
   }
   return formatter;
 }
@@ -23,7 +24,7 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
 export function timeZoneOrUtc(timeZone: string | null): string {
   if (timeZone === null) return DEFAULT_TIME_ZONE;
   try {
-    dateFormatter(timeZone);
+    offsetFormatter(timeZone);
     return timeZone;
   } catch {
     return DEFAULT_TIME_ZONE;
@@ -46,16 +47,11 @@ export function isoWeekStartOf(at: Date, timeZone: string | null = DEFAULT_TIME_
   return new Date(local.getTime() - daysSinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The offset a zone's formatter names at an instant: a formatter call, about 2 µs. */
 function formattedOffsetMinutes(timeZone: string, at: number): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const name = formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  const name = offsetFormatter(timeZone)
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
   const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
   if (!match) throw new Error(`No UTC offset for the time zone ${timeZone}`);
   const [, sign, hours, minutes] = match;
