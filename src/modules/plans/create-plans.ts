@@ -5,7 +5,7 @@ import type { Clock, EventBus, JobQueue, ViewerDirectory } from '../../shared/ke
 import { CityTimezonesDirectory } from './adapters/city-timezones-directory';
 import { KnexPlanStore } from './adapters/knex-plan-store';
 import { KnexTripStore } from './adapters/knex-trip-store';
-import { PlanBuilder, type DesignSessionIn } from './application/build-plans';
+import { PlanBuilder, type DesignSessionInEvery } from './application/build-plans';
 import { CreateTripUseCase } from './application/create-trip.use-case';
 import { DeleteTripUseCase } from './application/delete-trip.use-case';
 import { GeneratePlanUseCase } from './application/generate-plan.use-case';
@@ -38,8 +38,8 @@ export interface PlansDeps {
   jobs: JobQueue;
   /** Consumer port the subscriptions module provides: plans are Pro (ADR 0007). */
   access: PlanAccess;
-  /** The workouts module's `designPlanSession`: each session's workout, in a language. */
-  design: DesignSessionIn;
+  /** The workouts module's `designPlanSessionInEvery`: each session's workout, in every language. */
+  design: DesignSessionInEvery;
   config: PlansConfig;
   /** The city list; the `city-timezones` data unless a test brings its own. */
   cities?: CityDirectory;

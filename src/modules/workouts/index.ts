@@ -12,7 +12,12 @@ export type { SessionScoring, ScorableSession, SessionScore, ProgressStanding } 
 export type { TravellerWeights } from './application/ports/traveller-weights.port';
 export { WORKOUT_SESSION_COMPLETED, type WorkoutSessionCompleted } from './application/workout-completed.event';
 export { toPlannerInput, type PlanRequest } from './application/plan-request';
-export { designPlanSession, type PlanSessionRequest, type PlanSessionWorkout } from './application/design-plan-session';
+export {
+  designPlanSession,
+  designPlanSessionInEvery,
+  type PlanSessionRequest,
+  type PlanSessionWorkout,
+} from './application/design-plan-session';
 export { runnerSeconds } from './application/generator/runner-timeline';
 export { exerciseGuideNotes, type ExerciseGuideNotes } from './application/exercise-guide-notes';
 export type { PlannerInput } from './domain/planner-input';

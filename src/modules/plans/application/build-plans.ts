@@ -9,8 +9,8 @@ import type { PlansByLocale } from './ports/plan-store.port';
 import type { TripStore } from './ports/trip-store.port';
 import { tripViews } from './trip-view';
 
-/** The workouts module's session designer (`designPlanSession`), in the language asked for. */
-export type DesignSessionIn = (request: SessionRequest, locale: Locale) => PlanWorkout;
+/** The workouts module's session designer (`designPlanSessionInEvery`): one session in every language. */
+export type DesignSessionInEvery = (request: SessionRequest) => Readonly<Record<Locale, PlanWorkout>>;
 
 /**
  * Builds a traveller's plan from their stored preferences and open trips,
@@ -23,7 +23,7 @@ export class PlanBuilder {
     private readonly trips: TripStore,
     private readonly preferences: PlanPreferencesService,
     private readonly cities: CityDirectory,
-    private readonly design: DesignSessionIn,
+    private readonly design: DesignSessionInEvery,
     private readonly clock: Clock,
   ) {}
 
@@ -33,10 +33,21 @@ export class PlanBuilder {
     const openTrips = await this.trips.openTrips(userId, startDate);
     const id = randomUUID();
     const generatedAt = this.clock.now().toISOString();
+    // The languages' builds ask for the same sessions (the same seed): each is designed once, in every language.
+    const designed = new Map<string, Readonly<Record<Locale, PlanWorkout>>>();
+    const designIn = (request: SessionRequest, locale: Locale): PlanWorkout => {
+      const key = JSON.stringify(request);
+      let inEvery = designed.get(key);
+      if (!inEvery) {
+        inEvery = this.design(request);
+        designed.set(key, inEvery);
+      }
+      return inEvery[locale];
+    };
     const inLocale = (locale: Locale): TravelPlan => {
       const preferences = this.preferences.resolve(stored, locale);
       const trips: PlannedTrip[] = tripViews(openTrips, this.cities, locale);
-      const built = buildTravelPlan({ startDate, preferences, trips, seed }, (request) => this.design(request, locale));
+      const built = buildTravelPlan({ startDate, preferences, trips, seed }, (request) => designIn(request, locale));
       return { id, generatedAt, preferences, ...built };
     };
     return Object.fromEntries(LocaleSchema.options.map((locale) => [locale, inLocale(locale)])) as PlansByLocale;

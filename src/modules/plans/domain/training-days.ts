@@ -13,18 +13,19 @@ export function chooseTrainingDays(options: readonly DayOption[], daysPerWeek: n
   const free = options.flatMap((option, index) => (option === 'free' ? [index] : []));
   const forced = options.filter((option) => option === 'forced').length;
   const wanted = Math.min(free.length, Math.max(0, daysPerWeek - forced));
-  let best: boolean[] = options.map((option) => option === 'forced');
+  const base = options.map((option) => option === 'forced');
+  let best = base;
   let bestScore = Number.POSITIVE_INFINITY;
+  // One scratch week for every choice, copied only when it scores best: a plan build scores hundreds of them.
+  const trained = [...base];
   for (let mask = 0; mask < 1 << free.length; mask += 1) {
     if (bitCount(mask) !== wanted) continue;
-    const trained = options.map((option) => option === 'forced');
-    free.forEach((day, bit) => {
-      if (mask & (1 << bit)) trained[day] = true;
-    });
+    for (let day = 0; day < base.length; day += 1) trained[day] = base[day]!;
+    for (let bit = 0; bit < free.length; bit += 1) if (mask & (1 << bit)) trained[free[bit]!] = true;
     const score = spreadScore(trained, dayBeforeTrained);
     if (score < bestScore) {
       bestScore = score;
-      best = trained;
+      best = [...trained];
     }
   }
   return best;

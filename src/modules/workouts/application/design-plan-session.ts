@@ -1,10 +1,10 @@
-import type { Locale } from '../../../../contracts/sdui';
+import { LocaleSchema, type Locale } from '../../../../contracts/sdui';
 import type { EquipmentKind, GeneratedPlan, WorkoutGoal, WorkoutPlace } from '../../../../contracts/workouts';
 import { EXERCISES } from '../data/exercises';
 import type { Level } from '../domain/exercise';
 import { planWorkout } from '../domain/plan-workout';
 import { catalogueById } from './generated-workout.mapper';
-import { toPlayerPlan } from './generator/generated-plan';
+import { toPlayerPlan, type GeneratedPlanParts } from './generator/generated-plan';
 import { exerciseCountFor, promisedMinutes, runnerSeconds } from './generator/runner-timeline';
 import { sizePlan } from './generator/size-plan';
 import { toPlannerInput } from './plan-request';
@@ -54,6 +54,23 @@ export const exercisesForSession = (minutes: number, level: Level): number =>
  * a failure here is a catalogue bug, thrown rather than answered.
  */
 export function designPlanSession(request: PlanSessionRequest, locale: Locale): PlanSessionWorkout {
+  return toPlayerPlan(designedParts(request), catalogue, locale);
+}
+
+/**
+ * The same session in every language the app speaks, the engine run once:
+ * a stored travel plan holds each language (ADR 0040), and the engine's work
+ * does not depend on the language, only its texts do.
+ */
+export function designPlanSessionInEvery(request: PlanSessionRequest): Readonly<Record<Locale, PlanSessionWorkout>> {
+  const parts = designedParts(request);
+  return Object.fromEntries(LocaleSchema.options.map((locale) => [locale, toPlayerPlan(parts, catalogue, locale)])) as Record<
+    Locale,
+    PlanSessionWorkout
+  >;
+}
+
+function designedParts(request: PlanSessionRequest): GeneratedPlanParts {
   const input = toPlannerInput({
     minutes: request.minutes,
     place: request.place,
@@ -73,5 +90,5 @@ export function designPlanSession(request: PlanSessionRequest, locale: Locale): 
   const blocks = sizePlan(plan, exercisesForSession(request.minutes, request.level));
   const count = blocks.reduce((sum, block) => sum + block.exercises.length, 0);
   const durationMinutes = promisedMinutes(request.minutes, runnerSeconds(count, request.level));
-  return toPlayerPlan({ plan, blocks, intensity: request.level, durationMinutes }, catalogue, locale);
+  return { plan, blocks, intensity: request.level, durationMinutes };
 }
