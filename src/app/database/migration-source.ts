@@ -22,6 +22,7 @@ import * as countedPlans from '../../../migrations/202611280910_counted_plans';
 import * as planCalendarFeedLocale from '../../../migrations/202611280920_plan_calendar_feed_locale';
 import * as analyticsTravellers from '../../../migrations/202611281010_analytics_travellers_and_report_indexes';
 import * as resetMailOnce from '../../../migrations/202611281110_reset_mail_once';
+import * as travelPlansAsJson from '../../../migrations/202611281120_travel_plans_as_json';
 
 interface NamedMigration {
   name: string;
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611280920_plan_calendar_feed_locale', migration: planCalendarFeedLocale },
   { name: '202611281010_analytics_travellers_and_report_indexes', migration: analyticsTravellers },
   { name: '202611281110_reset_mail_once', migration: resetMailOnce },
+  { name: '202611281120_travel_plans_as_json', migration: travelPlansAsJson },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {
