@@ -57,6 +57,15 @@ Feature: City leaderboards
       When a visitor looks up the city "  sao paulo " in "brazil "
       Then the city leaderboard of "São Paulo", "Brazil" has Dan, Eve and Finn
 
+    Scenario: The sharp s reads as a double s, in capitals too
+      Given these travellers trained in these cities
+        | traveller | city    | country     | points | workouts | streak | last active |
+        | Greta     | Gießen  | Deutschland | 400    | 4        | 2      | 2026-11-20  |
+        | Hanna     | Gießen  | Deutschland | 300    | 3        | 1      | 2026-11-19  |
+        | Ida       | GIESSEN | DEUTSCHLAND | 100    | 1        | 1      | 2026-11-18  |
+      When a visitor looks up the city "giessen" in "deutschland"
+      Then the city leaderboard of "Gießen", "Deutschland" has Greta, Hanna and Ida
+
   Rule: Both the city and the country are needed
 
     Scenario: A search without a country is refused

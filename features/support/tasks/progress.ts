@@ -16,6 +16,7 @@ import {
   type PassportReply,
   type TopCitiesReply,
 } from '../../../contracts/gamification';
+import { placeKey } from '../../../src/modules/gamification';
 import type { DataTable } from '@cucumber/cucumber';
 import type { ZodType } from 'zod';
 import { mondayDateOf, WEEKDAY_PATTERN, type Weekday } from './clock';
@@ -72,12 +73,16 @@ export interface CityRow {
   lastActive: string | null;
 }
 
+/** A city row as scoring a session writes it: keyed by the domain's place key, the spelling kept for display. */
 export async function plantCityRow(world: TravelWorld, traveller: Traveller, row: CityRow): Promise<void> {
   const userId = await publicIdOf(world, traveller);
+  const { cityKey, countryKey } = placeKey(row);
   await database(world)('city_leaderboards').insert({
     user_id: userId,
     city: row.city,
     country: row.country,
+    city_key: cityKey,
+    country_key: countryKey,
     total_points: row.points,
     total_workouts: row.workouts,
     current_streak: row.streak,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { seedPoints, seedSessions, seedTravellers, travellerIdSql, withoutIndexes } from '../seed-travellers';
+import { placeKeySql } from '../../../src/shared/database/place-key';
 
 /** Scale 1: 200,000 travellers and 2 million completed sessions (issue 16); `--scale 10`: 2 million and 20 million. */
 export const TRAVELLERS_PER_SCALE = 200_000;
@@ -60,12 +61,10 @@ export async function seedPopulation(knex: Knex, scale: LoadScale, log: (message
        from workout_sessions group by user_id`,
     );
     log('passport stamps and city leaderboards…');
-    // The keys as the fill_place_keys trigger (migration 202611260900) computes them: triggers are off here.
+    // The keys the domain's placeKey gives the seeded names ("São Paulo": "sao paulo"), as scoring a session stores them.
     await trx.raw(
       `create temporary table places on commit drop as
-       select user_id, city, country,
-              lower(regexp_replace(btrim(city), '\\s+', ' ', 'g')) as city_key,
-              lower(regexp_replace(btrim(country), '\\s+', ' ', 'g')) as country_key,
+       select user_id, city, country, ${placeKeySql('city')} as city_key, ${placeKeySql('country')} as country_key,
               min(completed_at) as first_at, max(completed_at) as last_at, count(*)::integer as workouts,
               (count(*) filter (where context = 'airport'))::integer as airport_workouts, sum(score)::integer as points
        from workout_sessions where city is not null group by user_id, city, country`,

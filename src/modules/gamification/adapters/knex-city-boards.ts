@@ -1,10 +1,7 @@
 import type { Knex } from 'knex';
 import type { CitySummary } from '../../../../contracts/gamification';
-import { placeKeySql } from '../../../shared/database/place-key';
 import type { CityBoards, CityStanding } from '../application/ports/city-boards.port';
-
-const CITY = placeKeySql('city');
-const COUNTRY = placeKeySql('country');
+import { placeKey } from '../domain/places';
 
 interface StandingRow {
   user_id: string;
@@ -16,9 +13,11 @@ interface StandingRow {
 }
 
 /**
- * The city leaderboards on `city_leaderboards`, one row per traveller and
- * city. Places are matched by their comparison key (accents, case and spacing
- * aside), so a traveller's rows under two spellings of one city count as one.
+ * The city leaderboards on `city_leaderboards`: one row per traveller and
+ * place key (`city_key`, `country_key`: the domain's `placeKey`, stored with
+ * the row), so two spellings of one city are one row and one city. A search
+ * is keyed by the same function and read through the index on the keys and
+ * points; nothing computes a key in SQL.
  */
 export class KnexCityBoards implements CityBoards {
   constructor(private readonly knex: Knex) {}
@@ -26,9 +25,9 @@ export class KnexCityBoards implements CityBoards {
   async topCities(limit: number): Promise<CitySummary[]> {
     const { rows } = await this.knex.raw<{ rows: CitySummary[] }>(
       `select mode() within group (order by city) as city, mode() within group (order by country) as country,
-              count(distinct user_id)::integer as "totalParticipants", max(total_points)::integer as "topScore"
+              count(*)::integer as "totalParticipants", max(total_points)::integer as "topScore"
        from city_leaderboards
-       group by ${CITY}, ${COUNTRY}
+       group by city_key, country_key
        order by "totalParticipants" desc, "topScore" desc, city, country
        limit ?`,
       [limit],
@@ -37,21 +36,20 @@ export class KnexCityBoards implements CityBoards {
   }
 
   async boardOf(place: { city: string; country: string }, limit: number) {
-    const matching = `from city_leaderboards where ${CITY} = ${placeKeySql('?')} and ${COUNTRY} = ${placeKeySql('?')}`;
+    const { cityKey, countryKey } = placeKey(place);
+    const matching = 'from city_leaderboards where city_key = ? and country_key = ?';
     const [{ rows: names }, { rows }] = await Promise.all([
       this.knex.raw<{ rows: { city: string | null; country: string | null }[] }>(
         `select mode() within group (order by city) as city, mode() within group (order by country) as country ${matching}`,
-        [place.city, place.country],
+        [cityKey, countryKey],
       ),
       this.knex.raw<{ rows: StandingRow[] }>(
-        `select user_id, (rank() over (order by sum(total_points) desc))::integer as rank,
-                sum(total_points)::integer as total_points, sum(total_workouts)::integer as total_workouts,
-                max(current_streak) as current_streak, max(last_active_date) as last_active_date
+        `select user_id, (rank() over (order by total_points desc))::integer as rank, total_points, total_workouts,
+                current_streak, last_active_date
          ${matching}
-         group by user_id
          order by total_points desc, user_id
          limit ?`,
-        [place.city, place.country, limit],
+        [cityKey, countryKey, limit],
       ),
     ]);
     const standings: CityStanding[] = rows.map((row) => ({
