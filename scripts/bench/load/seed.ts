@@ -81,6 +81,7 @@ export async function seedPopulation(knex: Knex, scale: LoadScale, log: (message
          select user_id, city, country, city_key, country_key, points, workouts, 0, last_at::date from places`,
       ),
     );
+    await trx.raw('select city_activity_rebuild()');
     log('subscriptions…');
     await trx.raw(
       `insert into subscriptions (user_id, provider, provider_sub_id, provider_customer_id, plan_id, status, plan_price_id,

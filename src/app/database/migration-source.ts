@@ -23,6 +23,7 @@ import * as planCalendarFeedLocale from '../../../migrations/202611280920_plan_c
 import * as analyticsTravellers from '../../../migrations/202611281010_analytics_travellers_and_report_indexes';
 import * as resetMailOnce from '../../../migrations/202611281110_reset_mail_once';
 import * as travelPlansAsJson from '../../../migrations/202611281120_travel_plans_as_json';
+import * as cityActivity from '../../../migrations/202611281130_city_activity';
 
 interface NamedMigration {
   name: string;
@@ -62,6 +63,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '202611281010_analytics_travellers_and_report_indexes', migration: analyticsTravellers },
   { name: '202611281110_reset_mail_once', migration: resetMailOnce },
   { name: '202611281120_travel_plans_as_json', migration: travelPlansAsJson },
+  { name: '202611281130_city_activity', migration: cityActivity },
 ];
 
 export class StaticMigrationSource implements Knex.MigrationSource<NamedMigration> {

@@ -64,7 +64,7 @@ describe('DATABASE_READ_URL', () => {
 
     const topCities = TopCitiesReplySchema.parse((await app.call('/api/top-cities')).body);
     expect(topCities.cities).toEqual(expect.arrayContaining([expect.objectContaining({ city: 'Lisbon', country: 'Portugal' })]));
-    expect(await readPoolStatements()).toEqual(expect.arrayContaining([expect.stringMatching(/from city_leaderboards/)]));
+    expect(await readPoolStatements()).toEqual(expect.arrayContaining([expect.stringMatching(/from city_activity/)]));
 
     const admin = await app.call('/api/auth/register', { method: 'POST', body: registration({ email: ADMIN }) });
     const report = await app.call('/api/admin/analytics', { token: admin.body.token as string });

@@ -3,6 +3,20 @@ import type { CitySummary } from '../../../../contracts/gamification';
 import type { CityBoards, CityStanding } from '../application/ports/city-boards.port';
 import { placeKey } from '../domain/places';
 
+/**
+ * A place's city and country as its travellers wrote them most (`city_place_names`,
+ * kept by triggers, migration 202611281130); between two as common, the first in
+ * order, as `mode()` chose.
+ */
+const NAMED = (activity: string) =>
+  (['city', 'country'] as const)
+    .map(
+      (kind) => `(select n.name from city_place_names n
+        where n.city_key = ${activity}.city_key and n.country_key = ${activity}.country_key and n.kind = '${kind}'
+        order by n.rows desc, n.name limit 1) as ${kind}`,
+    )
+    .join(', ');
+
 interface StandingRow {
   user_id: string;
   rank: number;
@@ -17,18 +31,17 @@ interface StandingRow {
  * place key (`city_key`, `country_key`: the domain's `placeKey`, stored with
  * the row), so two spellings of one city are one row and one city. A search
  * is keyed by the same function and read through the index on the keys and
- * points; nothing computes a key in SQL.
+ * points; nothing computes a key in SQL. The most active cities are read from
+ * `city_activity`, which triggers keep as rows change (ADR 0066).
  */
 export class KnexCityBoards implements CityBoards {
   constructor(private readonly knex: Knex) {}
 
   async topCities(limit: number): Promise<CitySummary[]> {
     const { rows } = await this.knex.raw<{ rows: CitySummary[] }>(
-      `select mode() within group (order by city) as city, mode() within group (order by country) as country,
-              count(*)::integer as "totalParticipants", max(total_points)::integer as "topScore"
-       from city_leaderboards
-       group by city_key, country_key
-       order by "totalParticipants" desc, "topScore" desc, city, country
+      `select ${NAMED('a')}, a.travellers as "totalParticipants", a.top_score as "topScore"
+       from city_activity a
+       order by a.travellers desc, a.top_score desc, city, country
        limit ?`,
       [limit],
     );
@@ -37,16 +50,15 @@ export class KnexCityBoards implements CityBoards {
 
   async boardOf(place: { city: string; country: string }, limit: number) {
     const { cityKey, countryKey } = placeKey(place);
-    const matching = 'from city_leaderboards where city_key = ? and country_key = ?';
     const [{ rows: names }, { rows }] = await Promise.all([
       this.knex.raw<{ rows: { city: string | null; country: string | null }[] }>(
-        `select mode() within group (order by city) as city, mode() within group (order by country) as country ${matching}`,
+        `select ${NAMED('a')} from city_activity a where a.city_key = ? and a.country_key = ?`,
         [cityKey, countryKey],
       ),
       this.knex.raw<{ rows: StandingRow[] }>(
         `select user_id, (rank() over (order by total_points desc))::integer as rank, total_points, total_workouts,
                 current_streak, last_active_date
-         ${matching}
+         from city_leaderboards where city_key = ? and country_key = ?
          order by total_points desc, user_id
          limit ?`,
         [cityKey, countryKey, limit],
