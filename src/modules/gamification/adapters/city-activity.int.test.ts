@@ -70,7 +70,7 @@ describe('the most active cities', () => {
 
     // The top scorer of a city loses points; another traveller's spelling changes; three accounts go.
     const top = await db.knex('city_leaderboards').orderBy('total_points', 'desc').first<{ id: string }>('id');
-    await db.knex('city_leaderboards').where({ id: top!.id }).update({ total_points: 1 });
+    await db.knex('city_leaderboards').where({ id: top.id }).update({ total_points: 1 });
     await db.knex('city_leaderboards').where({ user_id: ids[4] }).update({ city: 'Giessen' });
     await db.knex('users').whereIn('id', ids.slice(0, 3)).delete();
 
