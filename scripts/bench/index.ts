@@ -27,15 +27,15 @@
  *               its own seeded by SQL at a scale (default 200,000 travellers and 2 million sessions; seed time printed), beside
  *               baselines in processes of their own: GET /healthz vs a bare node:http server (target ≥ 0.5×), GET /api/profile vs
  *               the same SQL through raw pg (≥ 0.75×; scripts/bench/load/raw-pg-server.ts), the leaderboard's top 50 and own rank,
- *               session completion and generate-plan (writes, each request its own completion). For each, autocannon at
+ *               the most active cities and one city's board, session completion and generate-plan (writes, each request its own completion). For each, autocannon at
  *               full speed, then p50/p99 at half of it (targets p99 ≤ 25 ms reads, ≤ 50 ms writes), then the app at twice its
  *               full speed with 8× the connections: share of 503s, p99 of the requests served, /healthz polled meanwhile
  *               (the full and half speed runs against the app with OVERLOAD_SHEDDING=false, the overload against a second
  *               app process as configured: shedding on by default).
- *               A run whose answers are not 99 % 200s (or shed 503s) fails. Writes reports/load.md, load.svg, load.json (~10 min).
+ *               A run whose answers are not 99 % 200s (or shed 503s) fails. Writes reports/load.md, load.svg, load.json (~12 min).
  *               Options: --scale N (10: 2M travellers, 20M sessions), --duration S (each run, default 10), --warm-up S (at full
  *               speed before a side's runs, default 15), --connections C
- *               (default 32), --routes trivial,profile,leaderboard-top,leaderboard-own,complete,generate-plan, --keep (keep
+ *               (default 32), --routes trivial,profile,leaderboard-top,leaderboard-own,top-cities,city-board,complete,generate-plan, --keep (keep
  *               the seeded database in the temp folder, travelfit-load-bench/scale-N, and reuse it on the next --keep run)
  *
  * javascript, lighthouse, first-heading, login, reset and drift run against the app started in-process on a test

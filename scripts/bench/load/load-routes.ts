@@ -17,7 +17,16 @@ export interface LoadRoute {
   requests(): autocannon.Request[];
 }
 
-export const ROUTE_NAMES = ['trivial', 'profile', 'leaderboard-top', 'leaderboard-own', 'complete', 'generate-plan'] as const;
+export const ROUTE_NAMES = [
+  'trivial',
+  'profile',
+  'leaderboard-top',
+  'leaderboard-own',
+  'top-cities',
+  'city-board',
+  'complete',
+  'generate-plan',
+] as const;
 
 /**
  * What the benchmark measures, in this order (the writes last: the jobs their
@@ -58,6 +67,19 @@ export function loadRoutes(tokens: readonly string[]): LoadRoute[] {
       title: 'GET /api/leaderboard + own rank',
       kind: 'read',
       requests: () => [signedIn({ method: 'GET', path: '/api/leaderboard?limit=50' })],
+    },
+    {
+      // Public: every seeded traveller trained in some of the seed's cities (ADR 0066).
+      name: 'top-cities',
+      title: 'GET /api/top-cities',
+      kind: 'read',
+      requests: () => [{ method: 'GET', path: '/api/top-cities' }],
+    },
+    {
+      name: 'city-board',
+      title: 'GET /api/city-leaderboard (one city)',
+      kind: 'read',
+      requests: () => [{ method: 'GET', path: '/api/city-leaderboard/Lisbon/Portugal' }],
     },
     {
       name: 'complete',
