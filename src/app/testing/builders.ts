@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 
 /**
  * The test data of the server's integration tests, one builder per request
@@ -11,6 +12,14 @@ let counter = 0;
 /** A device id as the web makes them: `fc_` and 32 hex characters. */
 export function newDeviceId(): string {
   return `fc_${randomUUID().replaceAll('-', '')}`;
+}
+
+/** `count` anonymous travellers (a device id each) stored straight in `users`; their ids. */
+export async function insertTravellers(knex: Knex, count: number): Promise<string[]> {
+  const rows = await knex('users')
+    .insert(Array.from({ length: count }, () => ({ device_id: newDeviceId() })))
+    .returning<{ id: string }[]>('id');
+  return rows.map((row) => row.id);
 }
 
 /** A valid registration body with a unique username and e-mail. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../app/database/testing/test-database';
-import { newDeviceId } from '../../../app/testing/builders';
+import { insertTravellers } from '../../../app/testing/builders';
 import { KnexTeamPoints } from './knex-team-points';
 import { KnexTeamStore } from './knex-team-store';
 
@@ -22,13 +22,7 @@ beforeAll(() => {
 const HOUR = 60 * 60 * 1000;
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 23, 8) + hours * HOUR);
 
-async function travellers(count: number): Promise<string[]> {
-  const rows = await db
-    .knex('users')
-    .insert(Array.from({ length: count }, () => ({ device_id: newDeviceId() })))
-    .returning<{ id: string }[]>('id');
-  return rows.map((row) => row.id);
-}
+const travellers = (count: number) => insertTravellers(db.knex, count);
 
 async function teamOf(admin: string, name = 'Red-eye Crew') {
   return teams.create({ name, description: null, emoji: '🏃', maxMembers: 10 }, admin, at(0));

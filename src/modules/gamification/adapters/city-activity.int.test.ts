@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../app/database/testing/test-database';
-import { newDeviceId } from '../../../app/testing/builders';
+import { insertTravellers } from '../../../app/testing/builders';
 import { placeKey } from '../domain/places';
 
 /**
@@ -12,13 +12,7 @@ import { placeKey } from '../domain/places';
  */
 const db = useTestDatabase();
 
-async function travellers(count: number): Promise<string[]> {
-  const rows = await db
-    .knex('users')
-    .insert(Array.from({ length: count }, () => ({ device_id: newDeviceId() })))
-    .returning<{ id: string }[]>('id');
-  return rows.map((row) => row.id);
-}
+const travellers = (count: number) => insertTravellers(db.knex, count);
 
 /** The kept figures, and the same figures aggregated from every row, as the most active cities were read before. */
 async function keptAndCounted() {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../app/database/testing/test-database';
-import { newDeviceId } from '../../../app/testing/builders';
+import { insertTravellers } from '../../../app/testing/builders';
 import { KnexLeaderboard } from './knex-leaderboard';
 
 /**
@@ -12,13 +12,7 @@ import { KnexLeaderboard } from './knex-leaderboard';
  */
 const db = useTestDatabase();
 
-async function travellers(count: number): Promise<string[]> {
-  const rows = await db
-    .knex('users')
-    .insert(Array.from({ length: count }, () => ({ device_id: newDeviceId() })))
-    .returning<{ id: string }[]>('id');
-  return rows.map((row) => row.id);
-}
+const travellers = (count: number) => insertTravellers(db.knex, count);
 
 async function bucketsAndPoints() {
   const buckets = await db.knex('points_histogram').orderBy('total').select<{ total: number; travellers: number }[]>('total', 'travellers');
