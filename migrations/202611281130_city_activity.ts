@@ -61,7 +61,14 @@ export async function up(knex: Knex): Promise<void> {
       insert into city_place_names (city_key, country_key, kind, name, rows)
         select city_key, country_key, kind, name, rows from named order by city_key, country_key, kind, name
         on conflict (city_key, country_key, kind, name) do update set rows = city_place_names.rows + excluded.rows;
-      delete from city_place_names where rows = 0;
+
+      -- Only the changed cities can have emptied: a scan of the whole tables would run on every first workout in a city.
+      delete from city_place_names n
+        using (select distinct x.city_key, x.country_key from jsonb_to_recordset(changes) as x (city_key text, country_key text)) c
+        where n.city_key = c.city_key and n.country_key = c.country_key and n.rows = 0;
+      delete from city_activity a
+        using (select distinct x.city_key, x.country_key from jsonb_to_recordset(changes) as x (city_key text, country_key text)) c
+        where a.city_key = c.city_key and a.country_key = c.country_key and a.travellers = 0;
     end
     $$`);
 
@@ -83,7 +90,6 @@ export async function up(knex: Knex): Promise<void> {
       update city_activity a set top_score = s.top_score
       from (select * from scored where top_score is not null order by city_key, country_key) s
       where a.city_key = s.city_key and a.country_key = s.country_key and a.top_score <> s.top_score;
-      delete from city_activity where travellers = 0;
     end
     $$`);
 
