@@ -40,6 +40,13 @@ Feature: Challenge progress from finished workouts
         | city conquest  | Capital Tour     | 5 cities     | 2        |
         | team challenge | Team Marathon    | 2,000 points | 330      |
 
+    Scenario: Gießen and GIESSEN are one city in a city conquest
+      Given the city conquest "Capital Tour" with a target of 5 cities is open
+      And Maya has joined "Capital Tour"
+      When Maya finishes a 10-minute workout in "Gießen", "Deutschland" the next day
+      And Maya finishes a 10-minute workout in "GIESSEN", "DEUTSCHLAND" the next day
+      Then Maya's progress in "Capital Tour" is 1
+
     Scenario: Workouts before joining do not count
       Given the points race "Spring Sprint" with a target of 1,000 points is open
       And Maya finishes a 10-minute workout in "hotel room"

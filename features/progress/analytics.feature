@@ -107,6 +107,17 @@ Feature: Pro analytics
         | Madrid    | Spain    | 1        |
         | Tokyo     | Japan    | 1        |
 
+    Scenario: Gießen and GIESSEN are one place, named as written most
+      Given Ana worked out like this
+        | minutes | place  | city    | country     |
+        | 10      | office | GIESSEN | DEUTSCHLAND |
+        | 10      | office | Gießen  | Deutschland |
+        | 10      | office | Gießen  | Deutschland |
+      When Ana looks at her analytics
+      Then her top places are
+        | city   | country     | workouts |
+        | Gießen | Deutschland | 3        |
+
     Scenario: Badges and recent workouts
       Given Ana earned the badges "FIRST_WORKOUT", "HOTEL_HERO" and "STREAK_7", in that order
       And Ana worked out 7 days in a row, in workouts called "Workout 1" to "Workout 7"

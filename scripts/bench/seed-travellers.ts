@@ -16,7 +16,8 @@ export const travellerIdSql = (n: string) => `md5('traveller-' || ${n})::uuid`;
 /** Rows a single statement inserts at most, so that no one statement runs for minutes. */
 const SESSION_BATCH = 2_000_000;
 
-const CITIES = [
+/** The cities the seeded sessions took place in, as travellers wrote them. */
+export const CITIES = [
   ['Lisbon', 'Portugal'],
   ['Madrid', 'Spain'],
   ['São Paulo', 'Brazil'],

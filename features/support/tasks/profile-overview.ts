@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Knex } from 'knex';
 import { ScreenEnvelopeSchema, type ScreenEnvelope, type WireBlock } from '../../../contracts/sdui';
-import { placeKey } from '../../../src/modules/gamification';
+import { placeKey } from '../../../src/shared/kernel';
 import type { Traveller } from './cast';
 import { askAs, identityOf, type Identity } from './identity';
 import { profileOf } from './profile';

@@ -16,7 +16,7 @@ import {
   type PassportReply,
   type TopCitiesReply,
 } from '../../../contracts/gamification';
-import { placeKey } from '../../../src/modules/gamification';
+import { placeKey } from '../../../src/shared/kernel';
 import type { DataTable } from '@cucumber/cucumber';
 import type { ZodType } from 'zod';
 import { mondayDateOf, WEEKDAY_PATTERN, type Weekday } from './clock';

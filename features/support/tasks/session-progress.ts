@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { SessionOutcomeSchema, type SessionOutcome } from '../../../contracts/gamification';
-import { placeKey } from '../../../src/modules/gamification';
+import { placeKey } from '../../../src/shared/kernel';
 import { utcOffsetMinutes } from '../../../src/shared/kernel';
 import type { TravelWorld } from '../world';
 import type { Traveller } from './cast';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Knex } from 'knex';
-import { seedPoints, seedSessions, seedTravellers, travellerIdSql, withoutIndexes } from '../seed-travellers';
-import { placeKeySql } from '../../../src/shared/database/place-key';
+import { placeKey } from '../../../src/shared/kernel';
+import { CITIES, seedPoints, seedSessions, seedTravellers, travellerIdSql, withoutIndexes } from '../seed-travellers';
 
 /** Scale 1: 200,000 travellers and 2 million completed sessions (issue 16); `--scale 10`: 2 million and 20 million. */
 export const TRAVELLERS_PER_SCALE = 200_000;
@@ -62,12 +62,17 @@ export async function seedPopulation(knex: Knex, scale: LoadScale, log: (message
     );
     log('passport stamps and city leaderboards…');
     // The keys the domain's placeKey gives the seeded names ("São Paulo": "sao paulo"), as scoring a session stores them.
+    const keys = CITIES.map(([city, country]) => ({ city, country, ...placeKey({ city, country }) }));
     await trx.raw(
       `create temporary table places on commit drop as
-       select user_id, city, country, ${placeKeySql('city')} as city_key, ${placeKeySql('country')} as country_key,
-              min(completed_at) as first_at, max(completed_at) as last_at, count(*)::integer as workouts,
-              (count(*) filter (where context = 'airport'))::integer as airport_workouts, sum(score)::integer as points
-       from workout_sessions where city is not null group by user_id, city, country`,
+       select s.user_id, s.city, s.country, k.city_key, k.country_key,
+              min(s.completed_at) as first_at, max(s.completed_at) as last_at, count(*)::integer as workouts,
+              (count(*) filter (where s.context = 'airport'))::integer as airport_workouts, sum(s.score)::integer as points
+       from workout_sessions s
+       join unnest(?::text[], ?::text[], ?::text[], ?::text[]) as k (city, country, city_key, country_key)
+         on (k.city, k.country) = (s.city, s.country)
+       group by s.user_id, s.city, s.country, k.city_key, k.country_key`,
+      [keys.map((k) => k.city), keys.map((k) => k.country), keys.map((k) => k.cityKey), keys.map((k) => k.countryKey)],
     );
     await withoutIndexes(trx, 'passport_stamps', log, () =>
       trx.raw(

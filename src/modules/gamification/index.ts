@@ -8,7 +8,6 @@ export type { StreakReader } from './application/streak-reader.port';
 export { KnexSessionScoring } from './adapters/knex-session-scoring';
 export { BADGE_RULES, badgesReached, type BadgeCounts } from './domain/badges';
 export { sessionCalories } from './domain/calories';
-export { placeKey, placeId, type Place } from './domain/places';
 /** How shared pages name a traveller (`Traveler-` + the last 4 of their public id): leaderboards and team pages alike. */
 export { travellerLabel } from './domain/public-traveller';
 export { sessionPoints } from './domain/points';

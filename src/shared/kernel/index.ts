@@ -7,3 +7,4 @@ export * from './rate-limiter.port';
 export * from './unit-of-work';
 export { CoreTokens } from './tokens';
 export * from './calendar';
+export * from './places';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { placeKeySql } from '../../../shared/database/place-key';
+import { placeKey } from '../../../shared/kernel';
 import type { ChallengeTerms } from '../domain/challenge';
 import type { CountedSession, ProgressWindow, Standing } from '../domain/challenge-progress';
 import type {
@@ -44,18 +44,18 @@ class KnexChallengeProgressTx implements ChallengeProgressTx {
   constructor(private readonly trx: Knex.Transaction) {}
 
   async recordSession(session: SessionFacts): Promise<void> {
-    const place = session.city !== null && session.country !== null;
+    const key = session.city !== null && session.country !== null ? placeKey({ city: session.city, country: session.country }) : null;
     // A session of a traveller deleted since (an anonymous device purged) is not kept: nothing could count it.
     await this.trx.raw(
       `insert into challenge_activity (session_id, user_id, completed_at, points, city_key, country_key, streak)
-       select ?, id, ?, ?, ${place ? placeKeySql('?::text') : 'null'}, ${place ? placeKeySql('?::text') : 'null'}, ?
-       from users where id = ?
+       select ?, id, ?, ?, ?, ?, ? from users where id = ?
        on conflict (session_id) do nothing`,
       [
         session.sessionId,
         session.completedAt,
         session.points,
-        ...(place ? [session.city, session.country] : []),
+        key?.cityKey ?? null,
+        key?.countryKey ?? null,
         session.streak,
         session.userId,
       ],

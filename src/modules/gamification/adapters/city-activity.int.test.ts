@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../app/database/testing/test-database';
 import { insertTravellers } from '../../../app/testing/builders';
-import { placeKey } from '../domain/places';
+import { placeKey } from '../../../shared/kernel';
 
 /**
  * What city-leaderboard.feature does not say: the most active cities kept by

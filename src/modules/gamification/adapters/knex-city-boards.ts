@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { CitySummary } from '../../../../contracts/gamification';
 import type { CityBoards, CityStanding } from '../application/ports/city-boards.port';
-import { placeKey } from '../domain/places';
+import { placeKey } from '../../../shared/kernel';
 
 /**
  * A place's city and country as its travellers wrote them most (`city_place_names`,

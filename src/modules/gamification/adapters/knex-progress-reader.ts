@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { EarnedBadge } from '../../../../contracts/gamification';
-import type { Clock } from '../../../shared/kernel';
+import { placeId, type Clock } from '../../../shared/kernel';
 import { rowsOf } from '../../../shared/database/statement';
-import { placeKeySql } from '../../../shared/database/place-key';
 import type { ProgressReader, ProgressSummary } from '../application/progress-reader.port';
 import type { PassportCity, TravellerProgress } from '../application/ports/traveller-progress.port';
 import { currentStreakAt } from '../domain/streak';
@@ -77,15 +76,30 @@ export class KnexProgressReader implements ProgressReader, TravellerProgress {
     return rows.map((row) => ({ id: row.id, code: row.code, awardedAt: iso(row.awarded_at) }));
   }
 
+  /**
+   * One city per place key, however it was written, with its first spelling:
+   * grouped here with the domain's key, as rows stored before place keys
+   * (migration 202611260900) carry a plainer one.
+   */
   async passportOf(userId: string): Promise<PassportCity[]> {
-    const { rows } = await this.knex.raw<{ rows: { city: string; country: string; first_visited_at: Date; workouts: number }[] }>(
-      `select (array_agg(city order by first_visited_at))[1] as city, (array_agg(country order by first_visited_at))[1] as country,
-              min(first_visited_at) as first_visited_at, sum(workouts)::integer as workouts
-       from passport_stamps where user_id = ?
-       group by ${placeKeySql('city')}, ${placeKeySql('country')}
-       order by first_visited_at desc, city`,
-      [userId],
+    const rows = await this.knex('passport_stamps')
+      .where({ user_id: userId })
+      .orderBy([{ column: 'first_visited_at' }, { column: 'id' }])
+      .select<{ city: string; country: string; first_visited_at: Date; workouts: number }[]>(
+        'city',
+        'country',
+        'first_visited_at',
+        'workouts',
+      );
+    const cities = new Map<string, PassportCity>();
+    for (const row of rows) {
+      const key = placeId(row);
+      const seen = cities.get(key);
+      if (seen) seen.workouts += row.workouts;
+      else cities.set(key, { city: row.city, country: row.country, firstVisitedAt: iso(row.first_visited_at), workouts: row.workouts });
+    }
+    return [...cities.values()].sort(
+      (a, b) => b.firstVisitedAt.localeCompare(a.firstVisitedAt) || (a.city < b.city ? -1 : a.city > b.city ? 1 : 0),
     );
-    return rows.map((row) => ({ city: row.city, country: row.country, firstVisitedAt: iso(row.first_visited_at), workouts: row.workouts }));
   }
 }

@@ -3,7 +3,7 @@ import type { BadgeCode } from '../../../../contracts/gamification';
 import type { ProgressStanding, ScorableSession, SessionScore, SessionScoring } from '../../workouts';
 import { badgesReached } from '../domain/badges';
 import { sessionCalories } from '../domain/calories';
-import { placeKey } from '../domain/places';
+import { placeKey } from '../../../shared/kernel';
 import { sessionPoints } from '../domain/points';
 import { advanceStreak, localDateOf, NO_STREAK, type StreakState } from '../domain/streak';
 

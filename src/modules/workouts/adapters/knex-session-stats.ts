@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { placeKeySql } from '../../../shared/database/place-key';
+import { placeId } from '../../../shared/kernel';
 import type { RecordedSession, SessionPlace, SessionStats, SessionTally } from '../application/session-stats.port';
 
 interface SessionRow {
@@ -51,18 +51,28 @@ export class KnexSessionStats implements SessionStats {
     return row?.count ?? 0;
   }
 
+  /** Spellings counted here, places by the domain's key: "Gießen" and "GIESSEN" are one city, named as written most. */
   async topPlacesOf(userId: string, limit: number): Promise<SessionPlace[]> {
     const { rows } = await this.knex.raw<{ rows: SessionPlace[] }>(
-      `select mode() within group (order by btrim(city)) as city, mode() within group (order by btrim(country)) as country,
-              count(*)::integer as workouts
+      `select btrim(city) as city, btrim(country) as country, count(*)::integer as workouts
        from workout_sessions
        where user_id = ? and city is not null and country is not null
-       group by ${placeKeySql('city')}, ${placeKeySql('country')}
-       order by workouts desc, 1, 2
-       limit ?`,
-      [userId, limit],
+       group by 1, 2`,
+      [userId],
     );
-    return rows;
+    const places = new Map<string, { workouts: number; cities: Map<string, number>; countries: Map<string, number> }>();
+    for (const row of rows) {
+      const key = placeId(row);
+      const place = places.get(key) ?? { workouts: 0, cities: new Map(), countries: new Map() };
+      places.set(key, place);
+      place.workouts += row.workouts;
+      place.cities.set(row.city, (place.cities.get(row.city) ?? 0) + row.workouts);
+      place.countries.set(row.country, (place.countries.get(row.country) ?? 0) + row.workouts);
+    }
+    return [...places.values()]
+      .map((place) => ({ city: mostWritten(place.cities), country: mostWritten(place.countries), workouts: place.workouts }))
+      .sort((a, b) => b.workouts - a.workouts || byText(a.city, b.city) || byText(a.country, b.country))
+      .slice(0, limit);
   }
 
   async recentOf(userId: string, limit: number): Promise<RecordedSession[]> {
@@ -82,4 +92,11 @@ export class KnexSessionStats implements SessionStats {
       completedAt: new Date(row.completed_at).toISOString(),
     }));
   }
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The spelling written most, the first in order among equals. */
+function mostWritten(counts: ReadonlyMap<string, number>): string {
+  return [...counts].sort(([a, m], [b, n]) => n - m || byText(a, b))[0]![0];
 }

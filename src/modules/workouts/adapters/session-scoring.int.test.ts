@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SessionCompleteBodySchema, type WorkoutPlace } from '../../../../contracts/workouts';
 import { useTestDatabase } from '../../../app/database/testing/test-database';
-import type { Clock, DomainEvent, EventBus } from '../../../shared/kernel';
+import { placeId, type Clock, type DomainEvent, type EventBus } from '../../../shared/kernel';
 import {
   advanceStreak,
   badgesReached,
   KnexSessionScoring,
   localDateOf,
   NO_STREAK,
-  placeId,
   sessionCalories,
   sessionPoints,
   type StreakState,
