@@ -29,6 +29,8 @@ interface LayerResult {
   failed: number;
   ms: number;
   note?: string;
+  /** What failed, one line each, repeated above the summary: the end of a long log is often all one sees. */
+  failures?: string[];
 }
 
 interface Layer {
@@ -63,12 +65,7 @@ const vitest: Layer = {
       echo,
     });
     try {
-      const json = JSON.parse(await readFile(file, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-        numTotalTests: number;
-        success: boolean;
-      };
+      const json = JSON.parse(await readFile(file, 'utf8')) as VitestReport;
       // A failed file (import error, failing hook) has no failed test but fails the run.
       const extra = result.code !== 0 && json.numFailedTests === 0 ? 1 : 0;
       return {
@@ -76,6 +73,7 @@ const vitest: Layer = {
         passed: json.numPassedTests,
         failed: json.numFailedTests + extra,
         ms: result.ms,
+        failures: vitestFailures(json),
         ...(extra ? { note: 'a test file or hook failed outside any test' } : {}),
       };
     } catch {
@@ -83,6 +81,29 @@ const vitest: Layer = {
     }
   },
 };
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** "file › test: first line of the error", for each failed test, and each file that failed outside its tests. */
+function vitestFailures(json: VitestReport): string[] {
+  const firstLine = (text: string | undefined) => (text ?? '').split('\n', 1)[0]!.slice(0, 160);
+  return json.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests;
+  });
+}
 
 const features: Layer = {
   name: 'cucumber',
@@ -104,7 +125,11 @@ const features: Layer = {
     const passed = Number(/(\d+) passed/.exec(match[2]!)?.[1] ?? 0);
     const failed = total - passed;
     const extra = result.code !== 0 && failed === 0 ? 1 : 0;
-    return { name: 'cucumber', passed, failed: failed + extra, ms: result.ms, ...(failed > 0 ? { note: match[2] } : {}) };
+    // Each failure is listed as "  1) Its name # features/its.feature:12".
+    const failures = [...plain(result.output).matchAll(/^\s*\d+\) (.*?) # (features\/\S+)$/gm)].map(
+      ([, name, where]) => `${where} › ${name}`,
+    );
+    return { name: 'cucumber', passed, failed: failed + extra, ms: result.ms, failures, ...(failed > 0 ? { note: match[2] } : {}) };
   },
 };
 
@@ -167,6 +192,9 @@ const STAGES: Layer[][][] = [[[webBuild]], [[features], [lint], [format, depende
 /** The order of the summary, whatever order the layers ended in. */
 const ORDER = [format, dependencies, audit, typecheck, lint, architecture, vitest, webBuild, features, contract].map((layer) => layer.name);
 
+/** Enough to name a flaky test or two; a broken build lists its first failures and points up. */
+const MAX_FAILURES_SHOWN = 8;
+
 function report(result: LayerResult): string {
   return `━━ ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''} in ${(result.ms / 1000).toFixed(1)} s`;
 }
@@ -204,6 +232,12 @@ async function main(): Promise<number> {
     results.push(...settled.flat());
   }
   results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
+  const failures = results.flatMap((r) => (r.failures ?? []).map((failure) => `  ${r.name}: ${failure}`));
+  if (failures.length > 0) {
+    console.log('\nFailed');
+    for (const line of failures.slice(0, MAX_FAILURES_SHOWN)) console.log(line);
+    if (failures.length > MAX_FAILURES_SHOWN) console.log(`  … and ${failures.length - MAX_FAILURES_SHOWN} more, above`);
+  }
   console.log('\nSummary');
   for (const r of results) {
     const mark = r.failed > 0 ? 'FAIL' : r.passed === 0 ? 'n/a ' : 'ok  ';
