@@ -1,3 +1,4 @@
+import './app/garbage-collection';
 import { startApp } from './app/bootstrap';
 import { loadConfig } from './app/config';
 import { reportStartFailure, stopOnSignals } from './app/stop-on-signals';

@@ -1,3 +1,4 @@
+import '../garbage-collection';
 import { startApp } from '../bootstrap';
 import { loadConfig } from '../config';
 import { reportStartFailure, stopOnSignals } from '../stop-on-signals';
