@@ -8,3 +8,4 @@ export * from './unit-of-work';
 export { CoreTokens } from './tokens';
 export * from './calendar';
 export * from './places';
+export * from './text-order';

@@ -1,3 +1,4 @@
+import { byCodeUnits } from '../../../shared/kernel';
 import type { ChallengeType } from '../../../../contracts/community/challenges.schemas';
 import type { ChallengeTerms } from './challenge';
 
@@ -77,7 +78,7 @@ export function sessionsThatCount(
 }
 
 const chronologically = (a: CountedSession, b: CountedSession): number =>
-  a.completedAt.getTime() - b.completedAt.getTime() || (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0);
+  a.completedAt.getTime() - b.completedAt.getTime() || byCodeUnits(a.sessionId, b.sessionId);
 
 /** Progress and completion from the sessions that count, in whatever order they are given. */
 export function standingOf(type: ChallengeType, targetValue: number, sessions: readonly CountedSession[]): Standing {

@@ -1,3 +1,4 @@
+import { byCodeUnits } from '../../../shared/kernel';
 import type { TeamRole } from '../../../../contracts/community/teams.schemas';
 
 /** One member of a team as the rules see them. */
@@ -33,8 +34,6 @@ export function afterLeaving(members: readonly Membership[], leaverId: string): 
   const staying = members.filter((member) => member.userId !== leaverId);
   if (staying.length === 0) return { kind: 'closed' };
   if (staying.some((member) => member.role === 'admin')) return { kind: 'continues', newAdmin: null };
-  const [longestStanding] = [...staying].sort(
-    (a, b) => a.joinedAt.getTime() - b.joinedAt.getTime() || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
-  );
+  const [longestStanding] = [...staying].sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime() || byCodeUnits(a.userId, b.userId));
   return { kind: 'continues', newAdmin: longestStanding!.userId };
 }

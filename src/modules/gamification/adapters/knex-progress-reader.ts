@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EarnedBadge } from '../../../../contracts/gamification';
-import { placeId, type Clock } from '../../../shared/kernel';
+import { byCodeUnits, placeId, type Clock } from '../../../shared/kernel';
 import { rowsOf } from '../../../shared/database/statement';
 import type { ProgressReader, ProgressSummary } from '../application/progress-reader.port';
 import type { PassportCity, TravellerProgress } from '../application/ports/traveller-progress.port';
@@ -98,8 +98,6 @@ export class KnexProgressReader implements ProgressReader, TravellerProgress {
       if (seen) seen.workouts += row.workouts;
       else cities.set(key, { city: row.city, country: row.country, firstVisitedAt: iso(row.first_visited_at), workouts: row.workouts });
     }
-    return [...cities.values()].sort(
-      (a, b) => b.firstVisitedAt.localeCompare(a.firstVisitedAt) || (a.city < b.city ? -1 : a.city > b.city ? 1 : 0),
-    );
+    return [...cities.values()].sort((a, b) => b.firstVisitedAt.localeCompare(a.firstVisitedAt) || byCodeUnits(a.city, b.city));
   }
 }

@@ -1,5 +1,5 @@
 import type { City, LocalDate, PlanFlight } from '../../../../contracts/plans';
-import { instantAt, wallClockAt } from '../../../shared/kernel';
+import { byCodeUnits, instantAt, wallClockAt } from '../../../shared/kernel';
 import type { PlannedTrip } from './build-travel-plan';
 import { flightMinutes } from './flight-time';
 import { timeZoneShiftHours } from './time-zone-shift';
@@ -71,7 +71,7 @@ export function tripsInWindow(trips: readonly PlannedTrip[], start: LocalDate, e
   const leaving = trips
     .filter((trip) => trip.returnDate >= start && trip.outboundDate <= end)
     .map((trip) => ({ trip, at: instantAt(trip.outboundDate, trip.outboundTime, home.timeZone).getTime() }))
-    .sort((a, b) => a.at - b.at || (a.trip.id < b.trip.id ? -1 : a.trip.id > b.trip.id ? 1 : 0));
+    .sort((a, b) => a.at - b.at || byCodeUnits(a.trip.id, b.trip.id));
   const kept: PlannedTrip[] = [];
   for (const { trip } of leaving) {
     const previous = kept[kept.length - 1];

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { placeId } from '../../../shared/kernel';
+import { byCodeUnits, placeId } from '../../../shared/kernel';
 import type { RecordedSession, SessionPlace, SessionStats, SessionTally } from '../application/session-stats.port';
 
 interface SessionRow {
@@ -71,7 +71,7 @@ export class KnexSessionStats implements SessionStats {
     }
     return [...places.values()]
       .map((place) => ({ city: mostWritten(place.cities), country: mostWritten(place.countries), workouts: place.workouts }))
-      .sort((a, b) => b.workouts - a.workouts || byText(a.city, b.city) || byText(a.country, b.country))
+      .sort((a, b) => b.workouts - a.workouts || byCodeUnits(a.city, b.city) || byCodeUnits(a.country, b.country))
       .slice(0, limit);
   }
 
@@ -94,9 +94,7 @@ export class KnexSessionStats implements SessionStats {
   }
 }
 
-const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The spelling written most, the first in order among equals. */
 function mostWritten(counts: ReadonlyMap<string, number>): string {
-  return [...counts].sort(([a, m], [b, n]) => n - m || byText(a, b))[0]![0];
+  return [...counts].sort(([a, m], [b, n]) => n - m || byCodeUnits(a, b))[0]![0];
 }
